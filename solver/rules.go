@@ -1,0 +1,129 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Spec names a rule set: a game on a board of a size with a press shape.
+// It is a comparable value, so it can key a cache or travel in a permalink.
+type Spec struct {
+	Game          *Game
+	Width, Height int
+	Shape         Shape
+	Torus         bool
+}
+
+// Classic returns the judge problem's rule set for g: 4×4 with g's shape.
+func Classic(g *Game) Spec {
+	return Spec{Game: g, Width: 4, Height: 4, Shape: g.Shape}
+}
+
+// Cells returns the number of cells on the board.
+func (s Spec) Cells() int { return s.Width * s.Height }
+
+// String describes the spec, as in "flip 4x4 cross" or "fridge 5x3 king torus".
+func (s Spec) String() string {
+	name := "?"
+	if s.Game != nil {
+		name = s.Game.Name
+	}
+	t := ""
+	if s.Torus {
+		t = " torus"
+	}
+	return fmt.Sprintf("%s %dx%d %s%s", name, s.Width, s.Height, s.Shape, t)
+}
+
+// Validate reports what is wrong with s, if anything.
+func (s Spec) Validate() error {
+	switch {
+	case s.Game == nil:
+		return errors.New("no game")
+	case s.Width < 1 || s.Width > MaxSide || s.Height < 1 || s.Height > MaxSide:
+		return fmt.Errorf("board size %dx%d: want 1x1 to %dx%d", s.Width, s.Height, MaxSide, MaxSide)
+	case int(s.Shape) >= len(shapeNames):
+		return fmt.Errorf("unknown shape %d", s.Shape)
+	}
+	return nil
+}
+
+// ErrImpossible is returned for a position that no sequence of presses solves.
+var ErrImpossible = errors.New("impossible: no sequence of presses solves this position")
+
+// Rules is a rule set ready to play and solve: the spec, one press mask per
+// cell, the goal positions and, for boards of at most TableCells cells, the
+// distance table. A Rules is immutable and safe for concurrent use.
+type Rules struct {
+	spec    Spec
+	presses []Board
+	goals   []Board
+	table   *Table
+}
+
+// New builds the rule set for s, including its distance table when the
+// board has at most TableCells cells.
+func New(s Spec) (*Rules, error) {
+	if err := s.Validate(); err != nil {
+		return nil, fmt.Errorf("rule set %v: %w", s, err)
+	}
+	n := s.Cells()
+	r := &Rules{spec: s, presses: make([]Board, n)}
+	for i := range r.presses {
+		r.presses[i] = s.Shape.mask(s.Width, s.Height, i/s.Width, i%s.Width, s.Torus)
+	}
+	r.goals = []Board{{}}
+	if s.Game.EitherColour {
+		r.goals = append(r.goals, full(n))
+	}
+	if n <= TableCells {
+		r.table = buildTable(r)
+	}
+	return r, nil
+}
+
+// MustNew is New for specs known to be valid; it panics on an invalid one.
+func MustNew(s Spec) *Rules {
+	r, err := New(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// Spec returns the rule set's spec.
+func (r *Rules) Spec() Spec { return r.spec }
+
+// Game returns the rule set's game.
+func (r *Rules) Game() *Game { return r.spec.Game }
+
+// Width returns the number of columns.
+func (r *Rules) Width() int { return r.spec.Width }
+
+// Height returns the number of rows.
+func (r *Rules) Height() int { return r.spec.Height }
+
+// Cells returns the number of cells.
+func (r *Rules) Cells() int { return len(r.presses) }
+
+// Press returns the mask of cells that a press on cell i changes.
+func (r *Rules) Press(i int) Board { return r.presses[i] }
+
+// Apply returns b after a press on cell i.
+func (r *Rules) Apply(b Board, i int) Board { return b.Xor(r.presses[i]) }
+
+// Goals returns the solved positions.
+func (r *Rules) Goals() []Board { return append([]Board(nil), r.goals...) }
+
+// IsGoal reports whether b is solved.
+func (r *Rules) IsGoal(b Board) bool {
+	for _, g := range r.goals {
+		if b == g {
+			return true
+		}
+	}
+	return false
+}
+
+// Table returns the distance table, or nil for a board too large to have one.
+func (r *Rules) Table() *Table { return r.table }

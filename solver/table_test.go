@@ -1,0 +1,148 @@
+package solver_test
+
+import (
+	"math/bits"
+	"testing"
+
+	"flip/solver"
+)
+
+// bruteDistances computes, independently of the package's table, the
+// distance of every position of a board of n ≤ 16 cells: for each of the
+// 2^n press subsets it XORs the subset's masks together, one by one, onto
+// every goal, and keeps the smallest subset size that lands on each
+// position.
+func bruteDistances(r *solver.Rules) []int {
+	n := r.Cells()
+	dist := make([]int, 1<<n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	for subset := 0; subset < 1<<n; subset++ {
+		var reached solver.Board
+		for c := 0; c < n; c++ {
+			if subset>>c&1 == 1 {
+				reached = reached.Xor(r.Press(c))
+			}
+		}
+		size := bits.OnesCount(uint(subset))
+		for _, g := range r.Goals() {
+			x := reached.Xor(g).Index()
+			if dist[x] < 0 || size < dist[x] {
+				dist[x] = size
+			}
+		}
+	}
+	return dist
+}
+
+// smallSpecs lists the 4×4 rule sets plus every shape on a few small
+// boards, to check the table beyond the two classic puzzles.
+func smallSpecs() []solver.Spec {
+	specs := []solver.Spec{solver.Classic(solver.FlipGame), solver.Classic(solver.Fridge)}
+	for _, g := range solver.Games {
+		for _, sh := range solver.Shapes {
+			for _, size := range [][2]int{{3, 3}, {2, 5}, {4, 4}, {1, 1}} {
+				for _, torus := range []bool{false, true} {
+					specs = append(specs, solver.Spec{Game: g, Width: size[0], Height: size[1], Shape: sh, Torus: torus})
+				}
+			}
+		}
+	}
+	return specs
+}
+
+func TestTableMatchesBruteForce(t *testing.T) {
+	for _, s := range smallSpecs() {
+		r := solver.MustNew(s)
+		want := bruteDistances(r)
+		tab := r.Table()
+		if tab.Len() != len(want) {
+			t.Fatalf("%v: table has %d positions, want %d", s, tab.Len(), len(want))
+		}
+		bad := 0
+		for x, w := range want {
+			if got := tab.Distance(uint64(x)); got != w {
+				if bad++; bad <= 5 {
+					t.Errorf("%v: position %#x: table says %d, brute force %d", s, x, got, w)
+				}
+			}
+		}
+	}
+}
+
+func TestSolutionIsOptimal(t *testing.T) {
+	for _, s := range smallSpecs() {
+		r := solver.MustNew(s)
+		for x := 0; x < r.Table().Len(); x++ {
+			b := solver.BoardOf(uint64(x))
+			d, derr := r.Distance(b)
+			presses, err := r.Solution(b)
+			if derr != nil {
+				if err != solver.ErrImpossible || derr != solver.ErrImpossible {
+					t.Fatalf("%v %#x: Distance err %v, Solution err %v; want ErrImpossible for both", s, x, derr, err)
+				}
+				continue
+			}
+			if err != nil || len(presses) != d {
+				t.Fatalf("%v %#x: Solution = %v, %v; want %d presses", s, x, presses, err, d)
+			}
+			for i, p := range presses {
+				next := r.Apply(b, p)
+				nd, _ := r.Distance(next)
+				if nd != d-i-1 {
+					t.Fatalf("%v %#x: press %d (cell %d) leads to distance %d, want %d", s, x, i, p, nd, d-i-1)
+				}
+				// Deterministic: no lower cell also lowers the distance.
+				for q := 0; q < p; q++ {
+					if qd, err := r.Distance(r.Apply(b, q)); err == nil && qd == d-i-1 {
+						t.Fatalf("%v %#x: step %d presses cell %d but cell %d also lowers the distance", s, x, i, p, q)
+					}
+				}
+				b = next
+			}
+			if !r.IsGoal(b) {
+				t.Fatalf("%v %#x: solution %v ends at %#x, not a goal", s, x, presses, b.Index())
+			}
+			h, err := r.Hint(solver.BoardOf(uint64(x)))
+			if want := -1; d > 0 {
+				want = presses[0]
+				if h != want || err != nil {
+					t.Fatalf("%v %#x: Hint = %d, %v; want %d", s, x, h, err, want)
+				}
+			} else if h != want || err != nil {
+				t.Fatalf("%v %#x: Hint on a solved board = %d, %v; want -1, nil", s, x, h, err)
+			}
+		}
+	}
+}
+
+func TestHistogram(t *testing.T) {
+	for _, s := range smallSpecs() {
+		r := solver.MustNew(s)
+		want := bruteDistances(r)
+		h, err := r.Histogram()
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts := make([]int, h.Max()+1)
+		impossible := 0
+		for _, d := range want {
+			if d < 0 {
+				impossible++
+			} else if d >= len(counts) {
+				t.Fatalf("%v: brute force finds distance %d beyond the histogram's max %d", s, d, h.Max())
+			} else {
+				counts[d]++
+			}
+		}
+		if impossible != h.Impossible {
+			t.Errorf("%v: %d impossible, want %d", s, h.Impossible, impossible)
+		}
+		for d := range counts {
+			if counts[d] != h.Counts[d] {
+				t.Errorf("%v: %d positions at distance %d, want %d", s, h.Counts[d], d, counts[d])
+			}
+		}
+	}
+}

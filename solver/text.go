@@ -1,0 +1,170 @@
+package solver
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// Symbol returns the judge character for cell i of b.
+func (r *Rules) Symbol(b Board, i int) byte {
+	if b.Get(i) {
+		return r.spec.Game.Alphabet[1]
+	}
+	return r.spec.Game.Alphabet[0]
+}
+
+// Encode writes b as one row-major string of Cells characters in the
+// game's alphabet, as permalinks carry it ("bwwbbbwbbwwbbwww").
+func (r *Rules) Encode(b Board) string {
+	s := make([]byte, r.Cells())
+	for i := range s {
+		s[i] = r.Symbol(b, i)
+	}
+	return string(s)
+}
+
+// Format writes b as the judge does: Height lines of Width characters,
+// each ending in a newline.
+func (r *Rules) Format(b Board) string {
+	var sb strings.Builder
+	w := r.spec.Width
+	for i := 0; i < r.Cells(); i++ {
+		sb.WriteByte(r.Symbol(b, i))
+		if i%w == w-1 {
+			sb.WriteByte('\n')
+		}
+	}
+	return sb.String()
+}
+
+// Decode reads a row-major string of Cells characters in the game's
+// alphabet, as Encode writes it.
+func (r *Rules) Decode(s string) (Board, error) {
+	if len(s) != r.Cells() {
+		return Board{}, fmt.Errorf("want %d characters of %s, got %d", r.Cells(), r.alphabetName(), len(s))
+	}
+	var b Board
+	for i := 0; i < len(s); i++ {
+		v, ok := r.cellValue(s[i])
+		if !ok {
+			bad, _ := utf8.DecodeRuneInString(s[i:])
+			return Board{}, fmt.Errorf("character %d: want %s, got %q", i+1, r.alphabetName(), bad)
+		}
+		b.Set(i, v)
+	}
+	return b, nil
+}
+
+// Parse reads one board written as Format writes it. Blank lines and spaces
+// around lines are ignored.
+func (r *Rules) Parse(text string) (Board, error) {
+	br := r.NewReader(strings.NewReader(text))
+	b, err := br.Next()
+	if err == io.EOF {
+		return Board{}, errors.New("no board: the input is empty")
+	}
+	if err != nil {
+		return Board{}, err
+	}
+	if _, err := br.Next(); err != io.EOF {
+		if err == nil {
+			err = fmt.Errorf("line %d: more than one board", br.boardLine)
+		}
+		return Board{}, err
+	}
+	return b, nil
+}
+
+func (r *Rules) cellValue(c byte) (bool, bool) {
+	switch c {
+	case r.spec.Game.Alphabet[0]:
+		return false, true
+	case r.spec.Game.Alphabet[1]:
+		return true, true
+	}
+	return false, false
+}
+
+func (r *Rules) alphabetName() string {
+	a := r.spec.Game.Alphabet
+	return fmt.Sprintf("%c/%c", a[1], a[0])
+}
+
+// Reader reads boards one after another from a stream, as the judge
+// problems give them: Height lines of Width characters each, with blank
+// lines and spaces around lines ignored. Its errors name the input line.
+type Reader struct {
+	rules     *Rules
+	sc        *bufio.Scanner
+	line      int // lines read so far
+	boardLine int // line the last board started on
+	err       error
+}
+
+// NewReader returns a Reader of boards for r from in.
+func (r *Rules) NewReader(in io.Reader) *Reader {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	return &Reader{rules: r, sc: sc}
+}
+
+// Line returns the input line on which the last board returned by Next
+// began.
+func (br *Reader) Line() int { return br.boardLine }
+
+// Next returns the next board, io.EOF at the end of the input, or an error
+// that names the line and what was wrong. After an error it returns that
+// error again.
+func (br *Reader) Next() (Board, error) {
+	if br.err != nil {
+		return Board{}, br.err
+	}
+	b, err := br.next()
+	if err != nil {
+		br.err = err
+	}
+	return b, err
+}
+
+func (br *Reader) next() (Board, error) {
+	r := br.rules
+	w, h := r.spec.Width, r.spec.Height
+	var b Board
+	row := 0
+	for row < h {
+		if !br.sc.Scan() {
+			if err := br.sc.Err(); err != nil {
+				return Board{}, fmt.Errorf("line %d: %w", br.line+1, err)
+			}
+			if row == 0 {
+				return Board{}, io.EOF
+			}
+			return Board{}, fmt.Errorf("line %d: board cut short: want %d lines of %d characters, got %d before the end of the input", br.line+1, h, w, row)
+		}
+		br.line++
+		text := strings.TrimSpace(br.sc.Text())
+		if text == "" {
+			continue
+		}
+		if row == 0 {
+			br.boardLine = br.line
+		}
+		if len(text) != w || !utf8.ValidString(text) {
+			return Board{}, fmt.Errorf("line %d: want %d characters of %s, got %q", br.line, w, r.alphabetName(), text)
+		}
+		for c := 0; c < w; c++ {
+			v, ok := r.cellValue(text[c])
+			if !ok {
+				bad, _ := utf8.DecodeRuneInString(text[c:])
+				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %q", br.line, c+1, r.alphabetName(), bad)
+			}
+			b.Set(row*w+c, v)
+		}
+		row++
+	}
+	return b, nil
+}
