@@ -1,4 +1,5 @@
-// Package solver knows the rules of Flip's puzzles and solves them exactly.
+// Package solver knows the rules of Flip's puzzles and solves them, exactly
+// wherever that is affordable.
 //
 // A position is a Board: a bitmask with bit i for the cell at row i/W,
 // column i%W. A press is an XOR with that cell's press mask, so presses
@@ -11,6 +12,19 @@
 // millisecond. It answers Distance, Solution and Hint in O(1) or
 // O(presses), draws puzzles of an exact difficulty and gives exact
 // histograms.
+//
+// Boards of any size, up to 32×32, are solved by linear algebra over GF(2)
+// (SolveLinear; Solve, Distance, Par and Hint use it when there is no
+// table). The press masks are the columns of a matrix A, and the press sets
+// that solve b for goal g are the solutions of A·x = b ⊕ g. Gaussian
+// elimination on bit-packed rows, done once per Rules on first use, finds
+// one solution or proves there is none; every other solution adds a member
+// of A's null space, of which there are 2^Nullity. The fewest presses is
+// then the lightest of those solutions: found exactly by walking them all
+// (with Walsh–Hadamard transforms, about 5 additions per solution) when
+// Nullity is at most 24, or by a branch and bound when the answer is
+// short; otherwise by a bounded local search whose answer is marked as not
+// proven minimal.
 //
 // The package is pure Go with no dependency outside the standard library,
 // so it builds natively and for WebAssembly alike.

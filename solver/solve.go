@@ -19,7 +19,8 @@ type Answer struct {
 var errNoTable = errors.New("no distance table: the board has more than 16 cells")
 
 // Distance returns the minimum number of presses that solves b, or
-// ErrImpossible.
+// ErrImpossible. On a board whose answer is not proven minimal (see Solve)
+// it is that answer's length; Par says which.
 func (r *Rules) Distance(b Board) (int, error) {
 	if r.table != nil {
 		if d := r.table.Distance(b.Index()); d >= 0 {
@@ -35,12 +36,14 @@ func (r *Rules) Distance(b Board) (int, error) {
 }
 
 // Solve returns an answer for b, or ErrImpossible. On a board with a
-// distance table every press lowers the distance by exactly one, and of the
-// presses that do, the lowest-numbered cell comes first, so the answer is
-// deterministic and proven minimal.
+// distance table the answer is proven minimal, every press lowers the
+// distance by exactly one, and of the presses that do, the lowest-numbered
+// cell comes first. On a larger board it is SolveLinear's answer: the
+// presses in ascending order, and proven minimal unless the null space is
+// too large to search (see SolveLinear). Either way it is deterministic.
 func (r *Rules) Solve(b Board) (Answer, error) {
 	if r.table == nil {
-		return Answer{}, fmt.Errorf("%v: %w", r.spec, errNoTable)
+		return r.SolveLinear(b)
 	}
 	t := r.table
 	x := b.Index()
@@ -61,8 +64,40 @@ func (r *Rules) Solve(b Board) (Answer, error) {
 	return Answer{Presses: presses, Proven: true}, nil
 }
 
-// Solution returns an optimal sequence of presses that solves b, or
-// ErrImpossible. See Solve.
+// Par returns the number of presses in b's answer (see Solve), whether
+// that is proven to be the minimum, or ErrImpossible.
+func (r *Rules) Par(b Board) (n int, proven bool, err error) {
+	if r.table != nil {
+		n, err := r.Distance(b)
+		return n, err == nil, err
+	}
+	a, err := r.SolveLinear(b)
+	if err != nil {
+		return 0, false, err
+	}
+	return len(a.Presses), a.Proven, nil
+}
+
+// RandomSolvable returns a position drawn uniformly at random from those
+// that some sequence of presses solves: a goal chosen at random, with a
+// uniformly random set of presses applied. It needs no table, so it works
+// on boards of any size.
+func (r *Rules) RandomSolvable(rng *rand.Rand) Board {
+	b := r.goals[rng.IntN(len(r.goals))]
+	var coins uint64
+	for i, m := range r.presses {
+		if i%64 == 0 {
+			coins = rng.Uint64()
+		}
+		if coins&1 != 0 {
+			b = b.Xor(m)
+		}
+		coins >>= 1
+	}
+	return b
+}
+
+// Solution returns the presses of Solve's answer for b, or ErrImpossible.
 func (r *Rules) Solution(b Board) ([]int, error) {
 	a, err := r.Solve(b)
 	return a.Presses, err

@@ -44,17 +44,18 @@ func (r *Rules) Format(b Board) string {
 // Decode reads a row-major string of Cells characters in the game's
 // alphabet, as Encode writes it.
 func (r *Rules) Decode(s string) (Board, error) {
-	if len(s) != r.Cells() {
-		return Board{}, fmt.Errorf("want %d characters of %s, got %d", r.Cells(), r.alphabetName(), len(s))
+	if n := utf8.RuneCountInString(s); n != r.Cells() {
+		return Board{}, fmt.Errorf("want %d characters of %s, got %d", r.Cells(), r.alphabetName(), n)
 	}
 	var b Board
-	for i := 0; i < len(s); i++ {
-		v, ok := r.cellValue(s[i])
+	i := 0
+	for _, ch := range s {
+		v, ok := r.cellValue(ch)
 		if !ok {
-			bad, _ := utf8.DecodeRuneInString(s[i:])
-			return Board{}, fmt.Errorf("character %d: want %s, got %q", i+1, r.alphabetName(), bad)
+			return Board{}, fmt.Errorf("character %d: want %s, got %q", i+1, r.alphabetName(), ch)
 		}
 		b.Set(i, v)
+		i++
 	}
 	return b, nil
 }
@@ -79,11 +80,11 @@ func (r *Rules) Parse(text string) (Board, error) {
 	return b, nil
 }
 
-func (r *Rules) cellValue(c byte) (bool, bool) {
+func (r *Rules) cellValue(c rune) (bool, bool) {
 	switch c {
-	case r.spec.Game.Alphabet[0]:
+	case rune(r.spec.Game.Alphabet[0]):
 		return false, true
-	case r.spec.Game.Alphabet[1]:
+	case rune(r.spec.Game.Alphabet[1]):
 		return true, true
 	}
 	return false, false
@@ -146,23 +147,29 @@ func (br *Reader) next() (Board, error) {
 			return Board{}, fmt.Errorf("line %d: board cut short: want %d lines of %d characters, got %d before the end of the input", br.line+1, h, w, row)
 		}
 		br.line++
-		text := strings.TrimSpace(br.sc.Text())
+		raw := br.sc.Text()
+		text := strings.TrimSpace(raw)
 		if text == "" {
 			continue
 		}
 		if row == 0 {
 			br.boardLine = br.line
 		}
-		if len(text) != w || !utf8.ValidString(text) {
+		if utf8.RuneCountInString(text) != w {
 			return Board{}, fmt.Errorf("line %d: want %d characters of %s, got %q", br.line, w, r.alphabetName(), text)
 		}
-		for c := 0; c < w; c++ {
-			v, ok := r.cellValue(text[c])
+		// Columns count characters from the start of the line, spaces
+		// before the board included.
+		col := utf8.RuneCountInString(raw[:strings.Index(raw, text)])
+		c := 0
+		for _, ch := range text {
+			col++
+			v, ok := r.cellValue(ch)
 			if !ok {
-				bad, _ := utf8.DecodeRuneInString(text[c:])
-				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %q", br.line, c+1, r.alphabetName(), bad)
+				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %q", br.line, col, r.alphabetName(), ch)
 			}
 			b.Set(row*w+c, v)
+			c++
 		}
 		row++
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"flip/solver"
 )
@@ -24,6 +25,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	game := fs.String("game", "flip", "the puzzle: flip (POJ 1753) or fridge (POJ 2965)")
 	moves := fs.Bool("moves", false, "for flip, also print the presses of an optimal solution")
+	size := fs.String("size", "4x4", "the board size `WxH`: W columns and H rows, from 1x1 to 32x32")
+	shape := fs.String("shape", "", "the press `shape`: cross, rowcol or king (default: the game's, cross for flip, rowcol for fridge)")
+	torus := fs.Bool("torus", false, "wrap presses around the board's edges")
 	if err := fs.Parse(args); err != nil {
 		return exitInput
 	}
@@ -36,7 +40,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flipsolve: -game: %v\n", err)
 		return exitInput
 	}
-	rules := solver.MustNew(solver.Classic(g))
+	spec := solver.Spec{Game: g, Shape: g.Shape, Torus: *torus}
+	if spec.Width, spec.Height, err = parseSize(*size); err != nil {
+		fmt.Fprintf(stderr, "flipsolve: -size: %v\n", err)
+		return exitInput
+	}
+	if *shape != "" {
+		if spec.Shape, err = solver.ParseShape(*shape); err != nil {
+			fmt.Fprintf(stderr, "flipsolve: -shape: %v\n", err)
+			return exitInput
+		}
+	}
+	rules, err := solver.New(spec)
+	if err != nil {
+		fmt.Fprintf(stderr, "flipsolve: %v\n", err)
+		return exitInput
+	}
 	printMoves := *moves || g == solver.Fridge
 
 	out := bufio.NewWriterSize(stdout, 64<<10)
@@ -58,7 +77,28 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 }
 
-// appendAnswer appends the judge's answer for b to buf.
+// parseSize reads a board size written WxH, as in "5x5", and checks that
+// it is one the solver takes.
+func parseSize(s string) (w, h int, err error) {
+	ws, hs, ok := strings.Cut(s, "x")
+	if ok {
+		w, err = strconv.Atoi(ws)
+		if err == nil {
+			h, err = strconv.Atoi(hs)
+		}
+	}
+	if !ok || err != nil || strconv.Itoa(w) != ws || strconv.Itoa(h) != hs {
+		return 0, 0, fmt.Errorf("bad size %q: want WxH, as in 5x5", s)
+	}
+	if w < 1 || w > solver.MaxSide || h < 1 || h > solver.MaxSide {
+		return 0, 0, fmt.Errorf("board size %s: want 1x1 to %dx%d", s, solver.MaxSide, solver.MaxSide)
+	}
+	return w, h, nil
+}
+
+// appendAnswer appends the judge's answer for b to buf, followed by a line
+// "not proven minimal" when the solver could not prove it (only ever on a
+// board far larger than the judge's).
 func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, moves bool) []byte {
 	a, err := rules.Solve(b)
 	if err != nil {
@@ -66,15 +106,17 @@ func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, moves bool) [
 	}
 	buf = strconv.AppendInt(buf, int64(len(a.Presses)), 10)
 	buf = append(buf, '\n')
-	if !moves {
-		return buf
+	if moves {
+		w := rules.Width()
+		for _, p := range a.Presses {
+			buf = strconv.AppendInt(buf, int64(p/w+1), 10)
+			buf = append(buf, ' ')
+			buf = strconv.AppendInt(buf, int64(p%w+1), 10)
+			buf = append(buf, '\n')
+		}
 	}
-	w := rules.Width()
-	for _, p := range a.Presses {
-		buf = strconv.AppendInt(buf, int64(p/w+1), 10)
-		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, int64(p%w+1), 10)
-		buf = append(buf, '\n')
+	if !a.Proven {
+		buf = append(buf, "not proven minimal\n"...)
 	}
 	return buf
 }

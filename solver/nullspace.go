@@ -1,0 +1,473 @@
+package solver
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// The search for the lightest solution: the lightest vector in the union
+// of the cosets x0 ⊕ span(null basis), one coset per goal that can be
+// reached.
+//
+// Every vector of a coset is x0 ⊕ Σ_{f∈S} null[f] for exactly one set S of
+// basis vectors. x0 is 0 on the free columns and null[f] has a single free
+// column set, so the vector is set on exactly the free columns of S: it
+// weighs at least |S|. Two exact methods follow:
+//
+//   - a walk over all 2^nullity sets S (see walk);
+//   - branch and bound on |S|: once a solution of weight w is known, only
+//     the sets S with |S| < w can be lighter, and there are far fewer of
+//     those than 2^nullity when w is small (see bound).
+//
+// lightest takes whichever is cheaper. When neither fits the budget it
+// runs a bounded local search (see search) and claims no proof, unless the
+// answer it finds is short enough for the bound after all.
+
+const (
+	// exactNullity is the largest nullity for which lightest walks the
+	// whole null space.
+	exactNullity = 24
+	// searchBudget bounds the sets of basis vectors that lightest visits
+	// per coset when it cannot walk them all: in a branch and bound, or in
+	// the rounds of its local search.
+	searchBudget = 1 << exactNullity
+	// roundBits is how many basis vectors a round of local search walks.
+	roundBits = 20
+	// transformBits is how many basis vectors the transform walk covers
+	// with one Walsh–Hadamard transform.
+	transformBits = 10
+)
+
+// basis is a list of k vectors of n bits, packed nw words each.
+type basis struct {
+	n, nw int
+	vecs  []uint64 // k vectors of nw words
+	sig   []uint16 // sig[c]: bit i is cell c of vector i, for i < transformBits
+}
+
+// newBasis returns the basis of the packed vectors vecs.
+func newBasis(n, nw int, vecs []uint64) *basis {
+	b := &basis{n: n, nw: nw, vecs: vecs, sig: make([]uint16, n)}
+	for i := range min(b.k(), transformBits) {
+		v := vecs[i*nw : (i+1)*nw]
+		for c := range b.sig {
+			b.sig[c] |= uint16(v[c/64]>>(uint(c)%64)&1) << i
+		}
+	}
+	return b
+}
+
+// k returns the number of vectors.
+func (s *basis) k() int { return len(s.vecs) / max(s.nw, 1) }
+
+// subset returns the basis of the vectors numbered idx.
+func (s *basis) subset(idx []int) *basis {
+	nw := s.nw
+	vecs := make([]uint64, 0, len(idx)*nw)
+	for _, i := range idx {
+		vecs = append(vecs, s.vecs[i*nw:(i+1)*nw]...)
+	}
+	return newBasis(s.n, nw, vecs)
+}
+
+// lightest returns the lightest vector it finds in the union of the cosets
+// x0 ⊕ span(s) for x0 in cosets, its weight, and whether it is proven
+// lightest. s must be the null-space basis of the reduced echelon form,
+// and each x0 0 on its free columns (see the comment above). Of equally
+// light vectors it keeps the one whose ascending list of set columns is
+// lexicographically smallest among those it meets (see lexLess): a walk
+// of the whole space meets them all.
+func (s *basis) lightest(cosets [][]uint64) (best []uint64, weight int, proven bool) {
+	k := s.k()
+	var bw int
+	for _, x0 := range cosets {
+		x := append([]uint64(nil), x0...)
+		if w := s.descend(x); best == nil || w < bw || w == bw && lexLess(x, best) {
+			best, bw = x, w
+		}
+	}
+	if k == 0 || bw == 0 {
+		return best, bw, true
+	}
+	below := setsBelow(k, bw)
+	switch {
+	case k <= exactNullity && 1<<k <= below:
+		bw = s.walk(cosets, k, best, bw)
+		return best, bw, true
+	case below <= searchBudget:
+		for _, x0 := range cosets {
+			bw = s.bound(x0, best, bw)
+		}
+		return best, bw, true
+	}
+	// Too many sets to rule out: local search, then the bound again.
+	for _, x0 := range cosets {
+		x, w := s.search(x0)
+		if w < bw || w == bw && lexLess(x, best) {
+			best, bw = x, w
+		}
+	}
+	if setsBelow(k, bw) <= searchBudget {
+		for _, x0 := range cosets {
+			bw = s.bound(x0, best, bw)
+		}
+		return best, bw, true
+	}
+	return best, bw, false
+}
+
+// search looks for a light vector of x0 ⊕ span(s), a null space too large
+// to walk, within searchBudget candidates: rounds that each walk the best
+// vector so far ⊕ every combination of roundBits basis vectors — the first
+// ones, then ones drawn at random — and polish the result by descend. It
+// stops early once the answer is short enough for bound. The draws are
+// seeded alike every time, so the answer is deterministic.
+func (s *basis) search(x0 []uint64) ([]uint64, int) {
+	k := s.k()
+	best := append([]uint64(nil), x0...)
+	bw := s.descend(best)
+	rng := rand.New(rand.NewPCG(uint64(k), uint64(s.n)))
+	idx := make([]int, k)
+	for i := range idx {
+		idx[i] = i
+	}
+	m := min(k, roundBits)
+	for round := range searchBudget >> m {
+		if round > 0 {
+			// A partial Fisher–Yates shuffle draws m of the k.
+			for i := range m {
+				j := i + rng.IntN(k-i)
+				idx[i], idx[j] = idx[j], idx[i]
+			}
+		}
+		sub := s.subset(idx[:m])
+		center := append([]uint64(nil), best...)
+		bw = sub.walk([][]uint64{center}, m, best, bw)
+		bw = s.descend(best)
+		if setsBelow(k, bw) <= searchBudget {
+			break // short enough for the bound to finish the job
+		}
+	}
+	return best, bw
+}
+
+// walk visits x0 ⊕ every combination of the first m basis vectors, for
+// every x0 in cosets, keeping the lightest in best, whose weight is bw; it
+// returns the new weight. It picks the cheaper of two ways: the Gray-code
+// walk costs a pass over the vector per combination, the transform walk
+// about 5 additions per combination plus a pass over the set cells per
+// 2^10 combinations, so the transform wins on vectors of more than one
+// word (by about 2 on 2 or 3 words, 4 on 16).
+func (s *basis) walk(cosets [][]uint64, m int, best []uint64, bw int) int {
+	useTransform := s.nw >= 2 && m >= 6
+	for _, x0 := range cosets {
+		if useTransform {
+			bw = s.transformWalk(x0, m, best, bw)
+		} else {
+			bw = s.grayWalk(x0, m, best, bw)
+		}
+	}
+	return bw
+}
+
+// grayWalk visits x0 ⊕ every combination of the first m basis vectors in
+// Gray-code order: each step adds one basis vector, one XOR and one
+// popcount per word.
+func (s *basis) grayWalk(x0 []uint64, m int, best []uint64, bw int) int {
+	nw := s.nw
+	if nw == 1 {
+		c := x0[0]
+		for i := uint32(1); i < 1<<m; i++ {
+			c ^= s.vecs[bits.TrailingZeros32(i)]
+			if w := bits.OnesCount64(c); w <= bw && (w < bw || c != best[0] && lexLess([]uint64{c}, best)) {
+				best[0], bw = c, w
+			}
+		}
+		return bw
+	}
+	cur := append([]uint64(nil), x0...)
+	for i := uint32(1); i < 1<<m; i++ {
+		t := int(bits.TrailingZeros32(i)) * nw
+		v := s.vecs[t : t+nw]
+		v = v[:len(cur)]
+		w := 0
+		for j, x := range v {
+			c := cur[j] ^ x
+			cur[j] = c
+			w += bits.OnesCount64(c)
+		}
+		if w <= bw && (w < bw || lexLess(cur, best)) {
+			copy(best, cur)
+			bw = w
+		}
+	}
+	return bw
+}
+
+// transformWalk visits the same vectors as grayWalk, 2^lo at a time: lo
+// basis vectors (the first ones) by a Walsh–Hadamard transform, the other
+// m-lo by a Gray-code walk.
+//
+// Fix the combination of the other vectors, so the vector so far is a.
+// Cell j of a ⊕ Σ_{i∈S} null[i], for S among the lo vectors, is a_j ⊕
+// parity(sig_j ∧ S), where bit i of sig_j is cell j of null[i]. So
+// Σ_j (-1)^(that cell) = Σ_g F(g)·(-1)^parity(g ∧ S) with F(g) = Σ over the
+// cells j with sig_j = g of (-1)^a_j: the Walsh–Hadamard transform of F,
+// evaluated at S. One transform of 2^lo entries gives the weights of all
+// 2^lo vectors at once, as weight = (cells - transform)/2, at a cost of
+// lo/2 butterflies per vector and one pass over a's set cells per
+// transform, whatever the length of the vectors.
+func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int) int {
+	nw, n := s.nw, s.n
+	// Each transform costs about n/2 set cells to scatter and lo/2
+	// butterflies per entry; 2^lo near n balances the two.
+	lo := min(m, transformBits, bits.Len(uint(n)))
+	size := 1 << lo
+	mask := uint16(size - 1)
+	// F starts from each group's size, then a set cell j moves its group's
+	// count from +1 to -1.
+	sizes := make([]int32, size)
+	for _, g := range s.sig {
+		sizes[g&mask]++
+	}
+	sig := s.sig[:n]
+	F := make([]int32, size)
+	a := append([]uint64(nil), x0...)
+	c := &candidates{s: s, a: a, best: best, bw: bw, tmp: make([]uint64, nw)}
+	for i := 0; i < 1<<(m-lo); i++ {
+		if i > 0 {
+			t := (lo + bits.TrailingZeros(uint(i))) * nw
+			xorInto(a, a, s.vecs[t:t+nw])
+		}
+		copy(F, sizes)
+		for w, word := range a {
+			base := w * 64
+			for word != 0 {
+				j := base + bits.TrailingZeros64(word)
+				word &= word - 1
+				F[sig[j]&mask] -= 2
+			}
+		}
+		transformScan(F, c)
+	}
+	return c.bw
+}
+
+// candidates tracks the lightest vector met by transformWalk.
+type candidates struct {
+	s    *basis
+	a    []uint64 // the vector so far, without the transformed basis vectors
+	best []uint64
+	bw   int
+	tmp  []uint64
+}
+
+// threshold returns the least transform value of a vector that weighs at
+// most the best weight so far.
+func (c *candidates) threshold() int32 { return int32(c.s.n - 2*c.bw) }
+
+// consider compares the vector a ⊕ Σ_{i∈S} null[i], whose transform value
+// t is at least the threshold, with the best.
+func (c *candidates) consider(S int, t int32) {
+	nw := c.s.nw
+	copy(c.tmp, c.a)
+	for S != 0 {
+		i := bits.TrailingZeros(uint(S))
+		S &= S - 1
+		xorInto(c.tmp, c.tmp, c.s.vecs[i*nw:(i+1)*nw])
+	}
+	if w := (c.s.n - int(t)) / 2; w < c.bw || lexLess(c.tmp, c.best) {
+		copy(c.best, c.tmp)
+		c.bw = w
+	}
+}
+
+// transformScan replaces F by its Walsh–Hadamard transform, except that
+// the last two levels are read off rather than stored: every entry at
+// least c's threshold is a candidate. The levels go two at a time, four
+// entries per step.
+func transformScan(F []int32, c *candidates) {
+	size := len(F)
+	h := 1
+	if size == 1 {
+		if F[0] >= c.threshold() {
+			c.consider(0, F[0])
+		}
+		return
+	}
+	if bits.TrailingZeros(uint(size))%2 == 1 {
+		// An odd number of levels: one on its own first.
+		if size == 2 {
+			thr := c.threshold()
+			x, y := F[0], F[1]
+			if x+y >= thr {
+				c.consider(0, x+y)
+			}
+			if x-y >= c.threshold() {
+				c.consider(1, x-y)
+			}
+			return
+		}
+		for b := 0; b < size; b += 2 {
+			p := F[b : b+2 : b+2]
+			x, y := p[0], p[1]
+			p[0], p[1] = x+y, x-y
+		}
+		h = 2
+	}
+	for ; 4*h < size; h *= 4 {
+		for b := 0; b < size; b += 4 * h {
+			p0 := F[b : b+h]
+			p1 := F[b+h : b+2*h]
+			p2 := F[b+2*h : b+3*h]
+			p3 := F[b+3*h : b+4*h]
+			p1, p2, p3 = p1[:len(p0)], p2[:len(p0)], p3[:len(p0)]
+			for j, f0 := range p0 {
+				f1, f2, f3 := p1[j], p2[j], p3[j]
+				s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
+				p0[j], p1[j], p2[j], p3[j] = s0+s1, d0+d1, s0-s1, d0-d1
+			}
+		}
+	}
+	// The last two levels: h = size/4.
+	p0 := F[0:h]
+	p1 := F[h : 2*h]
+	p2 := F[2*h : 3*h]
+	p3 := F[3*h : 4*h]
+	p1, p2, p3 = p1[:len(p0)], p2[:len(p0)], p3[:len(p0)]
+	thr := c.threshold()
+	for j, f0 := range p0 {
+		f1, f2, f3 := p1[j], p2[j], p3[j]
+		s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
+		t0, t1, t2, t3 := s0+s1, d0+d1, s0-s1, d0-d1
+		if max(t0, t1, t2, t3) < thr {
+			continue
+		}
+		for q, t := range [4]int32{t0, t1, t2, t3} {
+			if t >= thr {
+				c.consider(j+q*h, t)
+				thr = c.threshold()
+			}
+		}
+	}
+}
+
+// bound visits x0 ⊕ the sum of every set S of basis vectors with |S|
+// below the best weight so far, depth first, keeping the lightest in best,
+// whose weight is bw; it returns the new weight. Since a solution weighs
+// at least |S|, no solution it does not visit is lighter than the one it
+// returns.
+func (s *basis) bound(x0, best []uint64, bw int) int {
+	nw, k := s.nw, s.k()
+	// stack[d] holds x0 ⊕ the d vectors chosen so far, d ≤ min(bw, k).
+	stack := make([]uint64, (min(bw, k)+2)*nw)
+	copy(stack, x0)
+	var visit func(start, d int)
+	visit = func(start, d int) {
+		cur := stack[d*nw : (d+1)*nw]
+		next := stack[(d+1)*nw : (d+2)*nw]
+		for f := start; f < k && d+1 < bw; f++ {
+			v := s.vecs[f*nw : (f+1)*nw]
+			v = v[:len(cur)]
+			next = next[:len(cur)]
+			w := 0
+			for j, x := range v {
+				c := cur[j] ^ x
+				next[j] = c
+				w += bits.OnesCount64(c)
+			}
+			if w <= bw && (w < bw || lexLess(next, best)) {
+				copy(best, next)
+				bw = w
+			}
+			if d+2 < bw {
+				visit(f+1, d+1)
+			}
+		}
+	}
+	visit(0, 0)
+	return bw
+}
+
+// descend improves x in place by local search — adding any one basis
+// vector, or when the basis is small enough any two, that makes it
+// strictly lighter — until nothing does, and returns its weight.
+func (s *basis) descend(x []uint64) int {
+	nw, k := s.nw, s.k()
+	w := weight(x)
+	pairs := k*k <= 1<<16
+	tmp := make([]uint64, nw)
+	for improved := true; improved; {
+		improved = false
+		for f := 0; f < k; f++ {
+			vf := s.vecs[f*nw : (f+1)*nw]
+			xorInto(tmp, x, vf)
+			if tw := weight(tmp); tw < w {
+				copy(x, tmp)
+				w, improved = tw, true
+				continue
+			}
+			if !pairs {
+				continue
+			}
+			for g := f + 1; g < k; g++ {
+				vg := s.vecs[g*nw : (g+1)*nw]
+				vg = vg[:len(tmp)]
+				tw := 0
+				for j, t := range tmp {
+					tw += bits.OnesCount64(t ^ vg[j])
+				}
+				if tw < w {
+					xorInto(x, tmp, vg)
+					w, improved = tw, true
+					xorInto(tmp, x, vf)
+				}
+			}
+		}
+	}
+	return w
+}
+
+// setsBelow returns the number of sets of fewer than w of k vectors, or
+// searchBudget+1 when there are more than searchBudget.
+func setsBelow(k, w int) int {
+	sum, c := 0, 1 // c = C(k, d)
+	for d := 0; d < w && d <= k; d++ {
+		if sum += c; sum > searchBudget {
+			return searchBudget + 1
+		}
+		c = c * (k - d) / (d + 1)
+	}
+	return sum
+}
+
+// lexLess reports whether the ascending list of columns set in a comes
+// before that of b, for a and b of equal weight: the first column where
+// the lists differ is the lowest bit where a and b differ, and the list
+// that has it is the smaller.
+func lexLess(a, b []uint64) bool {
+	b = b[:len(a)]
+	for j, x := range a {
+		if d := x ^ b[j]; d != 0 {
+			return x&(d&-d) != 0
+		}
+	}
+	return false
+}
+
+// weight returns the number of bits set in x.
+func weight(x []uint64) int {
+	w := 0
+	for _, v := range x {
+		w += bits.OnesCount64(v)
+	}
+	return w
+}
+
+// xorInto sets dst to a ⊕ b.
+func xorInto(dst, a, b []uint64) {
+	a, b = a[:len(dst)], b[:len(dst)]
+	for j := range dst {
+		dst[j] = a[j] ^ b[j]
+	}
+}
