@@ -1,0 +1,38 @@
+// Command flipsite builds Flip's static web site from the compiled game.
+//
+// Usage:
+//
+//	flipsite -wasm build/flip.wasm -index index.html \
+//		-wasmexec "$(go env GOROOT)/lib/wasm/wasm_exec.js" -out dist
+//
+// It empties the output directory (creating it if need be; it refuses to
+// empty a non-empty directory that has no manifest.json, which flipsite
+// did not write) and fills it with:
+//
+//   - flip.HASH.wasm — the game, named for the first 12 hex digits of the
+//     SHA-256 of its bytes, so browsers may cache it forever;
+//   - wasm_exec.HASH.js — Go's WebAssembly support script, named the same
+//     way (it must come from the toolchain that built the .wasm);
+//   - index.html — the page, with every "__FLIP_WASM__" replaced by the
+//     .wasm's name and every "__WASM_EXEC__" by the script's (it is an
+//     error for either placeholder to be missing);
+//   - X.gz and X.br beside each of those three files that is larger than
+//     1 KiB, unless the copy would be no smaller: gzip at its best
+//     compression, brotli with a window of up to 16 MiB at the quality
+//     set by -brotli. Quality 11 is the smallest and very slow on a big
+//     .wasm (minutes for 19 MB), so the default, auto, uses 11 for files
+//     up to 2 MiB, 10 up to 4 MiB and 9 above, which keeps the build
+//     under about 15 s; pass -brotli 11 for the smallest release build;
+//   - manifest.json — {"files":[{"name","raw","gzip","brotli"}…],
+//     "wasm": name}, the size in bytes of each file and of its compressed
+//     copies (0 where none was written), for benchmarks to read.
+//
+// It prints one line per file with its sizes and brotli quality. Errors name the file they
+// concern; the exit status is 1 for a failed build, 2 for bad usage.
+package main
+
+import "os"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
