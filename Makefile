@@ -1,0 +1,58 @@
+# Flip: `make run` builds the site and serves it; `make test` runs every
+# test, the browser tests included. See README.md.
+
+GO       ?= go
+ADDR     ?= 127.0.0.1:8080
+DIST     ?= dist
+BUILD    ?= build
+GOROOT   := $(shell $(GO) env GOROOT)
+WASMEXEC := $(GOROOT)/lib/wasm/wasm_exec.js
+WASM     := $(BUILD)/flip.wasm
+WASMFLAGS := -trimpath -ldflags='-s -w'
+SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BUILD)/*') go.mod go.sum
+
+.PHONY: all build wasm run test test-go test-e2e vet fuzz bench chromium clean
+
+all: build
+
+## build: write the static site to dist/ (index.html, wasm_exec.js, the .wasm, .br and .gz copies)
+build: $(DIST)/manifest.json
+
+$(WASM): $(SOURCES)
+	@mkdir -p $(BUILD)
+	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $@ .
+
+$(DIST)/manifest.json: $(WASM) index.html $(WASMEXEC) $(wildcard cmd/flipsite/*.go)
+	$(GO) run ./cmd/flipsite -wasm $(WASM) -index index.html -wasmexec $(WASMEXEC) -out $(DIST)
+
+wasm: $(WASM)
+
+## run: build the site and serve it on http://$(ADDR)
+run: build
+	$(GO) run ./cmd/flipserve -addr $(ADDR) -dir $(DIST)
+
+## test: vet, then every test: the solver, the game logic, the server, the CLI and the browser tests
+test: vet build chromium
+	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 ./...
+
+vet:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./solver
+
+## chromium: install Debian's chromium for the browser tests when it is missing
+chromium:
+	@sh scripts/need-chromium.sh
+
+## fuzz: run the fuzz targets for a while each (FUZZTIME=30s)
+FUZZTIME ?= 30s
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzReader$$' -fuzztime $(FUZZTIME) ./solver/
+	$(GO) test -run '^$$' -fuzz '^FuzzParseFragment$$' -fuzztime $(FUZZTIME) ./game/play/
+
+## bench: the native solver benchmarks
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./solver/ ./cmd/flipsolve/
+
+clean:
+	rm -rf $(DIST) $(BUILD)

@@ -1,0 +1,317 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"flip/web/server"
+)
+
+var (
+	baseURL    string          // the site, served on loopback
+	browserCtx context.Context // the browser every test opens its tabs in
+	skipReason string          // why the tests skip, if they do
+)
+
+func TestMain(m *testing.M) { os.Exit(testMain(m)) }
+
+func testMain(m *testing.M) int {
+	chrome := findChrome()
+	if chrome == "" {
+		msg := "no Chromium found: install Debian's chromium (apt-get install -y chromium) or set FLIP_CHROME"
+		if os.Getenv("FLIP_REQUIRE_BROWSER") == "1" || os.Getenv("CI") == "true" {
+			fmt.Fprintln(os.Stderr, "e2e: browser tests are required here, but "+msg)
+			return 1
+		}
+		fmt.Fprintln(os.Stderr, "e2e: skipping the browser tests: "+msg)
+		skipReason = msg
+		return m.Run()
+	}
+	dist, cleanup, err := siteDir()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		return 1
+	}
+	defer cleanup()
+
+	h, err := server.New(os.DirFS(dist))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: serving", dist+":", err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: listening on loopback:", err)
+		return 1
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln)
+	defer srv.Close()
+	baseURL = "http://" + ln.Addr().String() + "/"
+
+	profile, err := os.MkdirTemp("", "flip-chromium-profile-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		return 1
+	}
+	defer os.RemoveAll(profile)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chrome),
+		chromedp.UserDataDir(profile),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.WindowSize(1024, 768),
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	defer cancel()
+	if err := chromedp.Do(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: starting", chrome+":", err)
+		return 1
+	}
+	browserCtx = ctx
+	return m.Run()
+}
+
+// findChrome returns the browser to drive, or "".
+func findChrome() string {
+	if p := os.Getenv("FLIP_CHROME"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// siteDir returns the built site: FLIP_DIST when set (make test sets it),
+// else a fresh build in a temporary directory.
+func siteDir() (string, func(), error) {
+	if d := os.Getenv("FLIP_DIST"); d != "" {
+		if _, err := os.Stat(filepath.Join(d, "index.html")); err != nil {
+			return "", nil, fmt.Errorf("FLIP_DIST=%s holds no built site (run make build): %w", d, err)
+		}
+		return d, func() {}, nil
+	}
+	tmp, err := os.MkdirTemp("", "flip-e2e-site-")
+	if err != nil {
+		return "", nil, err
+	}
+	cleanup := func() { os.RemoveAll(tmp) }
+	_, file, _, _ := runtime.Caller(0)
+	root := filepath.Dir(filepath.Dir(file))
+	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	wasm := filepath.Join(tmp, "flip.wasm")
+	build := exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
+	build.Dir = root
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("building the wasm: %v\n%s", err, out)
+	}
+	dist := filepath.Join(tmp, "dist")
+	site := exec.Command(goBin, "run", "./cmd/flipsite", "-wasm", wasm, "-index", "index.html",
+		"-wasmexec", filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "-out", dist)
+	site.Dir = root
+	if out, err := site.CombinedOutput(); err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("building the site: %v\n%s", err, out)
+	}
+	return dist, cleanup, nil
+}
+
+// page is one tab with the game open.
+type page struct {
+	t      *testing.T
+	ctx    context.Context
+	errors chan string
+}
+
+// open opens the game at fragment (without '#') in a new tab of w×h CSS
+// pixels and device scale factor dpr, and waits for window.flipgame. The
+// test fails at the end if the console showed an error.
+func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
+	t.Helper()
+	if skipReason != "" {
+		t.Skip("browser test: " + skipReason)
+	}
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	p := &page{t: t, ctx: ctx, errors: make(chan string, 64)}
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.IsException() {
+				select {
+				case p.errors <- fmt.Sprintf("%s (%s:%d)", m.Text, m.URL, m.Line+1):
+				default:
+				}
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		cancel()
+		close(p.errors)
+		for e := range p.errors {
+			t.Errorf("browser console error: %s", e)
+		}
+	})
+	url := baseURL
+	if fragment != "" {
+		url += "#" + fragment
+	}
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr)),
+		chromedp.Navigate(url),
+	); err != nil {
+		t.Fatalf("opening %s: %v", url, err)
+	}
+	p.waitJS("window.flipgame && window.flipgame.snapshot() !== null", 60*time.Second)
+	return p
+}
+
+// waitJS polls a JavaScript condition until it holds.
+func (p *page) waitJS(cond string, timeout time.Duration) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, timeout)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		p.t.Fatalf("waiting for %s: %v", cond, err)
+	}
+}
+
+// eval evaluates a JavaScript expression.
+func eval[T any](p *page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		p.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// Snapshot mirrors window.flipgame.snapshot().
+type Snapshot struct {
+	Game    string  `json:"game"`
+	Board   string  `json:"board"`
+	Moves   int     `json:"moves"`
+	Optimal int     `json:"optimal"`
+	Solved  bool    `json:"solved"`
+	Busy    bool    `json:"busy"`
+	Mode    string  `json:"mode"`
+	TableMs float64 `json:"tableMs"`
+	Width   int     `json:"width"`
+	Height  int     `json:"height"`
+	Shape   string  `json:"shape"`
+	Torus   bool    `json:"torus"`
+	Proven  bool    `json:"proven"`
+	Hint    int     `json:"hint"`
+	Target  int     `json:"target"`
+	Step    int     `json:"step"`
+	Steps   int     `json:"steps"`
+	Notice  string  `json:"notice"`
+	Status  string  `json:"status"`
+	Link    string  `json:"link"`
+}
+
+// Rect mirrors a rectangle of window.flipgame.layout().
+type Rect struct{ X, Y, W, H float64 }
+
+// Layout mirrors window.flipgame.layout().
+type Layout struct {
+	Cells   []Rect          `json:"cells"`
+	Buttons map[string]Rect `json:"buttons"`
+	Board   Rect            `json:"board"`
+}
+
+func (p *page) snapshot() Snapshot {
+	p.t.Helper()
+	return eval[Snapshot](p, "window.flipgame.snapshot()")
+}
+func (p *page) layout() Layout { p.t.Helper(); return eval[Layout](p, "window.flipgame.layout()") }
+
+// settle waits until cond holds for a snapshot that is not busy, and
+// returns it.
+func (p *page) settle(what string, cond func(Snapshot) bool) Snapshot {
+	p.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	var s Snapshot
+	for time.Now().Before(deadline) {
+		s = p.snapshot()
+		if !s.Busy && cond(s) {
+			return s
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+	p.t.Fatalf("waiting for %s: last snapshot %+v", what, s)
+	return s
+}
+
+// click sends a real left click at (x, y) in CSS pixels.
+func (p *page) click(x, y float64) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.MouseClickXY(x, y)); err != nil {
+		p.t.Fatalf("clicking (%.0f, %.0f): %v", x, y, err)
+	}
+}
+
+// clickCell clicks the centre of cell i.
+func (p *page) clickCell(l Layout, i int) {
+	p.t.Helper()
+	r := l.Cells[i]
+	p.click(r.X+r.W/2, r.Y+r.H/2)
+}
+
+// clickButton clicks the centre of the named button.
+func (p *page) clickButton(l Layout, name string) {
+	p.t.Helper()
+	r, ok := l.Buttons[name]
+	if !ok || r.W <= 0 {
+		p.t.Fatalf("layout has no button %q: %+v", name, l.Buttons)
+	}
+	p.click(r.X+r.W/2, r.Y+r.H/2)
+}
+
+// key presses and releases keys: characters, or chromedp/kb's names such
+// as kb.ArrowLeft.
+func (p *page) key(k string) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(k)); err != nil {
+		p.t.Fatalf("pressing %s: %v", k, err)
+	}
+}
+
+// screenshot captures the viewport as PNG bytes.
+func (p *page) screenshot() []byte {
+	p.t.Helper()
+	buf, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	return buf
+}

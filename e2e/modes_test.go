@@ -1,0 +1,143 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestModeEditNew switches games with Mode, draws puzzles at chosen pars
+// with New, and enters an impossible position in edit mode.
+func TestModeEditNew(t *testing.T) {
+	p := open(t, "", 1024, 768, 1)
+	l := p.layout()
+	s := p.settle("start", func(s Snapshot) bool { return true })
+	if s.Game != "flip" || s.Moves != 0 || s.Optimal < 1 {
+		t.Fatalf("the first puzzle is %+v, want an unsolved flip puzzle", s)
+	}
+
+	// Mode: to the Refrigerator, whose handles the screenshot shows.
+	p.clickButton(l, "mode")
+	s = p.settle("mode", func(s Snapshot) bool { return s.Game == "fridge" })
+	r := rulesFor(t, s)
+	board := decode(t, r, s.Board)
+	checkAgainstModel(t, s, r, board, 0)
+	checkPixels(t, p.screenshot(), l, r, board, 1)
+
+	// New at a chosen par: down to 1, then up to 9.
+	for s.Target > 1 {
+		before := s.Target
+		p.clickButton(l, "parDown")
+		s = p.settle("par down", func(s Snapshot) bool { return s.Target == before-1 })
+	}
+	for _, target := range []int{1, 9} {
+		for s.Target < target {
+			before := s.Target
+			p.clickButton(l, "parUp")
+			s = p.settle("par up", func(s Snapshot) bool { return s.Target == before+1 })
+		}
+		for i := 0; i < 3; i++ {
+			prev := s.Board
+			p.clickButton(l, "new")
+			s = p.settle("new puzzle", func(s Snapshot) bool { return s.Board != prev || s.Optimal == target })
+			b := decode(t, r, s.Board)
+			if s.Optimal != target || distance(r, b) != target || s.Moves != 0 {
+				t.Fatalf("New at par %d drew %s with par %d (solver %d) after %d presses", target, s.Board, s.Optimal, distance(r, b), s.Moves)
+			}
+		}
+	}
+	// The highest par there is, and no further.
+	h, _ := r.Histogram()
+	for s.Target < h.Max() {
+		before := s.Target
+		p.clickButton(l, "parUp")
+		s = p.settle("par up", func(s Snapshot) bool { return s.Target == before+1 })
+	}
+	p.clickButton(l, "parUp")
+	p.clickButton(l, "new")
+	s = p.settle("new puzzle at the top par", func(s Snapshot) bool { return s.Optimal == h.Max() })
+	if s.Target != h.Max() {
+		t.Fatalf("par went past the highest there is: target %d, max %d", s.Target, h.Max())
+	}
+
+	// Back to the Flip Game, edit in an impossible position: all white but one.
+	p.clickButton(l, "mode")
+	s = p.settle("mode", func(s Snapshot) bool { return s.Game == "flip" })
+	r = rulesFor(t, s)
+	p.clickButton(l, "edit")
+	s = p.settle("edit mode", func(s Snapshot) bool { return s.Mode == "edit" })
+	board = decode(t, r, s.Board)
+	for i := 0; i < 16; i++ {
+		if board.Get(i) != (i == 6) {
+			p.clickCell(l, i)
+			board.Toggle(i)
+			want := r.Encode(board)
+			s = p.settle("an edit toggle", func(s Snapshot) bool { return s.Board == want })
+			checkAgainstModel(t, s, r, board, 0)
+		}
+	}
+	if s.Optimal != -1 || !strings.Contains(s.Status, "impossible") {
+		t.Fatalf("one black piece among white: par %d, status %q; want -1 and \"impossible\"", s.Optimal, s.Status)
+	}
+	p.clickButton(l, "edit")
+	s = p.settle("play mode", func(s Snapshot) bool { return s.Mode == "play" })
+	p.clickButton(l, "solve")
+	s = p.settle("solve refused", func(s Snapshot) bool { return s.Notice != "" })
+	if s.Moves != 0 || s.Board != r.Encode(board) || !strings.Contains(s.Notice, "No sequence") {
+		t.Fatalf("Solve on an impossible position: %+v; want no presses and a notice that says why", s)
+	}
+}
+
+// TestPermalinks opens good and broken links: a good one shows its
+// position; a broken one says what was wrong and shows a normal puzzle.
+func TestPermalinks(t *testing.T) {
+	p := open(t, "game=fridge&board=-+------------+-", 800, 900, 1)
+	s := p.settle("fridge link", func(Snapshot) bool { return true })
+	r := rulesFor(t, s)
+	if s.Game != "fridge" || s.Board != "-+------------+-" {
+		t.Fatalf("link opened %s %s", s.Game, s.Board)
+	}
+	checkPixels(t, p.screenshot(), p.layout(), r, decode(t, r, s.Board), 1)
+
+	// Links pasted into the address bar of the open page.
+	for _, c := range []struct{ frag, want string }{
+		{"game=chess&board=bwwbbbwbbwwbbwww", "unknown game"},
+		{"game=flip&board=bwwbbbwbbwwbbww", "want 16 characters"},
+		{"game=flip&board=bwwbbbwbbwwbbwwx", "character 16"},
+		{"game=fridge&board=bwwbbbwbbwwbbwww", "character 1"},
+		{"game=flip", "no board"},
+		{"game=flip&size=5x5&shape=hex&board=x", "shape"},
+	} {
+		before := p.snapshot()
+		eval[string](p, "location.hash = "+quote(c.frag))
+		s = p.settle("notice for "+c.frag, func(s Snapshot) bool { return s.Notice != "" })
+		if !strings.Contains(s.Notice, c.want) || !strings.HasPrefix(s.Notice, "Link ignored") {
+			t.Errorf("link %q: notice %q, want it to say %q", c.frag, s.Notice, c.want)
+		}
+		if s.Board != before.Board || s.Game != before.Game {
+			t.Errorf("link %q: the position changed from %s to %s", c.frag, before.Board, s.Board)
+		}
+		// Any press takes the message away.
+		p.clickCell(p.layout(), 0)
+		s = p.settle("press after notice", func(s Snapshot) bool { return s.Notice == "" })
+	}
+	good := "game=flip&board=bbbbwwwwbbbbwwww"
+	eval[string](p, "location.hash = "+quote(good))
+	s = p.settle("good pasted link", func(s Snapshot) bool { return s.Board == "bbbbwwwwbbbbwwww" })
+	if s.Game != "flip" || s.Moves != 0 || s.Notice != "" {
+		t.Fatalf("pasted link gave %+v", s)
+	}
+
+	// A broken link on a fresh load: a message and a normal puzzle.
+	q := open(t, "game=flip&board=bwwbbbwbbwwbbwwQ", 800, 900, 1)
+	s = q.settle("broken link", func(Snapshot) bool { return true })
+	if !strings.Contains(s.Notice, "character 16") || len(s.Board) != 16 || s.Optimal < 1 || s.Game != "flip" {
+		t.Fatalf("broken link on load: %+v; want a message naming character 16 and a fresh flip puzzle", s)
+	}
+	r = rulesFor(t, s)
+	checkPixels(t, q.screenshot(), q.layout(), r, decode(t, r, s.Board), 1)
+}
+
+// quote writes s as a JavaScript string literal.
+func quote(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
+}

@@ -1,0 +1,153 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp/kb"
+
+	"flip/solver"
+)
+
+// TestPlayFlip plays the Flip Game with real clicks and checks every step
+// against the solver: presses, undo, redo, reset, hint, keyboard, Solve,
+// the permalink that follows the position, and the pixels on screen.
+func TestPlayFlip(t *testing.T) {
+	const start = "bwwbbbwbbwwbbwww" // the judge's sample case
+	p := open(t, "game=flip&board="+start, 1024, 768, 1)
+	s := p.settle("the permalink's board", func(s Snapshot) bool { return true })
+	r := rulesFor(t, s)
+	board := decode(t, r, start)
+	checkAgainstModel(t, s, r, board, 0)
+	if s.Game != "flip" || s.Mode != "play" || s.TableMs <= 0 {
+		t.Fatalf("snapshot %+v: want game flip, mode play, tableMs > 0", s)
+	}
+	l := p.layout()
+	if len(l.Cells) != 16 {
+		t.Fatalf("layout has %d cells, want 16", len(l.Cells))
+	}
+	checkPixels(t, p.screenshot(), l, r, board, 1)
+
+	// Presses, each checked against the model.
+	moves := 0
+	for _, cell := range []int{0, 5, 10, 15, 6, 6, 3} {
+		p.clickCell(l, cell)
+		board = r.Apply(board, cell)
+		moves++
+		want := r.Encode(board)
+		s = p.settle("press on cell "+string(rune('0'+cell)), func(s Snapshot) bool { return s.Moves == moves && s.Board == want })
+		checkAgainstModel(t, s, r, board, moves)
+	}
+	checkPixels(t, p.screenshot(), l, r, board, 1)
+	if hash := eval[string](p, "location.hash"); hash != "#"+s.Link || !strings.Contains(hash, "board="+r.Encode(board)) {
+		t.Errorf("address fragment %q does not follow the position %s (link %q)", hash, r.Encode(board), s.Link)
+	}
+
+	// Undo, redo, reset.
+	prev := r.Apply(board, 3)
+	p.clickButton(l, "undo")
+	s = p.settle("undo", func(s Snapshot) bool { return s.Moves == moves-1 })
+	checkAgainstModel(t, s, r, prev, moves-1)
+	p.clickButton(l, "redo")
+	s = p.settle("redo", func(s Snapshot) bool { return s.Moves == moves })
+	checkAgainstModel(t, s, r, board, moves)
+	p.clickButton(l, "reset")
+	s = p.settle("reset", func(s Snapshot) bool { return s.Moves == 0 })
+	board = decode(t, r, start)
+	moves = 0
+	checkAgainstModel(t, s, r, board, 0)
+
+	// Hint: the page highlights the solver's next press and makes no move.
+	p.clickButton(l, "hint")
+	want, err := r.Hint(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = p.settle("hint", func(s Snapshot) bool { return s.Hint >= 0 })
+	if s.Hint != want || s.Moves != 0 {
+		t.Fatalf("hint shows cell %d after %d presses, want cell %d and no press", s.Hint, s.Moves, want)
+	}
+	par := s.Optimal
+	p.clickCell(l, s.Hint)
+	board = r.Apply(board, want)
+	moves++
+	s = p.settle("the hinted press", func(s Snapshot) bool { return s.Moves == 1 })
+	checkAgainstModel(t, s, r, board, 1)
+	if s.Optimal != par-1 || s.Hint != -1 {
+		t.Fatalf("after the hinted press par is %d and hint %d, want %d and -1", s.Optimal, s.Hint, par-1)
+	}
+
+	// The keyboard: the cursor starts at the top-left cell.
+	p.key(kb.ArrowRight) // shows the cursor
+	p.key(kb.ArrowRight)
+	p.key(kb.ArrowDown)
+	p.key(" ")
+	board = r.Apply(board, 1*4+1)
+	moves++
+	s = p.settle("a keyboard press", func(s Snapshot) bool { return s.Moves == moves })
+	checkAgainstModel(t, s, r, board, moves)
+	p.key("u")
+	board = r.Apply(board, 5)
+	moves--
+	s = p.settle("u for undo", func(s Snapshot) bool { return s.Moves == moves })
+	checkAgainstModel(t, s, r, board, moves)
+
+	// Solve plays the optimal answer: exactly par presses, step by step.
+	par = distance(r, board)
+	p.clickButton(l, "solve")
+	p.waitJS("window.flipgame.snapshot().steps > 0", 10e9)
+	mid := p.snapshot()
+	if mid.Steps != par || !mid.Busy || !strings.Contains(mid.Status, "of "+itoa(par)) {
+		t.Fatalf("during Solve: %d steps, busy %v, status %q; want %d steps, busy, \"step i of %d\"", mid.Steps, mid.Busy, mid.Status, par, par)
+	}
+	s = p.settle("the end of Solve", func(s Snapshot) bool { return s.Steps == 0 })
+	if !s.Solved || s.Moves != moves+par || s.Optimal != 0 {
+		t.Fatalf("after Solve: solved %v, %d presses, par %d; want solved after %d presses with par 0", s.Solved, s.Moves, s.Optimal, moves+par)
+	}
+	board = decode(t, r, s.Board)
+	if !r.IsGoal(board) {
+		t.Fatalf("Solve ended on %s, which is not solved", s.Board)
+	}
+	if !strings.HasPrefix(s.Status, "Solved in "+itoa(moves+par)+" presses") {
+		t.Errorf("status after Solve is %q, want \"Solved in %d presses (par …)\"", s.Status, moves+par)
+	}
+	checkPixels(t, p.screenshot(), l, r, board, 1)
+}
+
+// TestSolveStops checks that Esc stops a playback half-way with the board
+// consistent: the start with the presses made so far.
+func TestSolveStops(t *testing.T) {
+	r := solver.MustNew(solver.Classic(solver.Fridge))
+	start := "-+--++-+--+-+-++"
+	p := open(t, "game=fridge&board="+start, 900, 900, 1)
+	l := p.layout()
+	b := decode(t, r, start)
+	presses, err := r.Solution(b)
+	if err != nil || len(presses) < 4 {
+		t.Fatalf("test puzzle: solution %v, %v; want at least 4 presses", presses, err)
+	}
+	p.clickButton(l, "solve")
+	p.waitJS("window.flipgame.snapshot().moves >= 2", 20e9)
+	p.key(kb.Escape)
+	s := p.settle("the stop", func(s Snapshot) bool { return s.Steps == 0 })
+	if s.Moves >= len(presses) {
+		t.Fatalf("Esc did not stop the playback: %d presses of %d made", s.Moves, len(presses))
+	}
+	for _, c := range presses[:s.Moves] {
+		b = r.Apply(b, c)
+	}
+	checkAgainstModel(t, s, r, b, s.Moves)
+	if s.Optimal != len(presses)-s.Moves {
+		t.Fatalf("after stopping at %d of %d, par is %d, want %d", s.Moves, len(presses), s.Optimal, len(presses)-s.Moves)
+	}
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}

@@ -1,0 +1,207 @@
+package game
+
+import (
+	"image/color"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"flip/game/play"
+)
+
+// drawHeader draws the title, the how-to line and the status.
+func (g *Game) drawHeader(dst *ebiten.Image, now time.Duration) {
+	s := g.scale
+	l := &g.layout
+	t := g.ctl.Texts(now)
+	x := l.Title.X * s
+	al := alignLeft
+	if !l.Landscape {
+		x = (l.Title.X + l.Title.W/2) * s
+		al = alignCenter
+	}
+	maxW := l.Title.W * s
+	_, ty := px(l.Title, s).Center()
+	g.text.draw(dst, t.Title, l.TitleSize*s, true, x, ty, al, maxW, colText)
+	_, hy := px(l.HowTo, s).Center()
+	g.text.draw(dst, t.HowTo, l.TextSize*s, false, x, hy, al, maxW, colTextDim)
+
+	statusCol := colText
+	n, ok, _ := g.ctl.Par()
+	switch {
+	case g.ctl.Model().Solved() && g.ctl.Model().Moves() > 0 && g.ctl.Mode() == play.Playing:
+		statusCol = colSuccess
+	case !ok:
+		statusCol = colWarn
+	}
+	_ = n
+	_, sy := px(l.Status, s).Center()
+	g.text.draw(dst, t.Status, l.TextSize*1.35*s, true, x, sy, al, maxW, statusCol)
+	detailCol := colTextDim
+	if g.ctl.Notice() != "" {
+		detailCol = colGold
+		if strings.HasPrefix(g.ctl.Notice(), "Link") || strings.HasPrefix(g.ctl.Notice(), "No ") {
+			detailCol = colWarn
+		}
+	}
+	_, dy := px(l.Detail, s).Center()
+	g.text.draw(dst, t.Detail, l.TextSize*s, false, x, dy, al, maxW, detailCol)
+}
+
+// enabled reports whether a click on b would do anything.
+func (g *Game) enabled(b play.Button) bool {
+	m := g.ctl.Model()
+	_, _, _, playing := g.ctl.Playback()
+	r := g.ctl.Rules()
+	switch b {
+	case play.BtnUndo:
+		return !playing && m.CanUndo()
+	case play.BtnRedo:
+		return !playing && m.CanRedo()
+	case play.BtnReset:
+		return !playing && m.CanReset()
+	case play.BtnParDown:
+		return g.ctl.Target() > 1
+	case play.BtnParUp:
+		if h, err := r.Histogram(); err == nil {
+			return g.ctl.Target() < h.Max()
+		}
+		return g.ctl.Target() < r.Cells()
+	case play.BtnSizeDown:
+		return r.Width() > play.MinPickSize || r.Height() != r.Width()
+	case play.BtnSizeUp:
+		return r.Width() < play.MaxPickSize || r.Height() != r.Width()
+	}
+	return true
+}
+
+// drawButtons draws every button and the labels between them.
+func (g *Game) drawButtons(dst *ebiten.Image, now time.Duration) {
+	s := g.scale
+	l := &g.layout
+	t := g.ctl.Texts(now)
+	_, _, _, playing := g.ctl.Playback()
+	labels := [play.NumButtons]string{
+		play.BtnSolve: "Solve", play.BtnHint: "Hint", play.BtnUndo: "Undo", play.BtnRedo: "Redo",
+		play.BtnReset: "Reset", play.BtnNew: "New", play.BtnMode: "Mode", play.BtnEdit: "Edit",
+		play.BtnShape: t.Shape, play.BtnTorus: t.Torus,
+	}
+	active := [play.NumButtons]bool{}
+	if playing {
+		labels[play.BtnSolve] = "Stop"
+		active[play.BtnSolve] = true
+	}
+	if g.ctl.Mode() == play.Editing {
+		labels[play.BtnEdit] = "Done"
+		active[play.BtnEdit] = true
+	}
+	if g.ctl.Rules().Spec().Torus {
+		active[play.BtnTorus] = true
+	}
+	in := &g.input
+	for i := range play.NumButtons {
+		b := play.Button(i)
+		r := px(l.Buttons[b], s)
+		if r.W <= 0 {
+			continue
+		}
+		en := g.enabled(b)
+		bg := colButton
+		switch {
+		case !en:
+			bg = lerpColor(colButton, colBackground, 0.45)
+		case in.holding && in.held == b:
+			bg = colButtonPressed
+		case active[b]:
+			bg = colButtonActive
+		case in.hovering && in.hoverBtn == b:
+			bg = colButtonHover
+		}
+		rad := r.H * 0.22
+		fillRoundRect(dst, r, rad, bg)
+		strokeRoundRect(dst, r.Inset(0.5*s), rad, math.Max(1, s), colButtonBorder)
+		fg := colText
+		if !en {
+			fg = colButtonDisabled
+		}
+		switch b {
+		case play.BtnParDown, play.BtnSizeDown:
+			fillTriangle(dst, r, -1, fg)
+		case play.BtnParUp, play.BtnSizeUp:
+			fillTriangle(dst, r, 1, fg)
+		default:
+			cx, cy := r.Center()
+			g.text.draw(dst, labels[b], l.ButtonTextSize*s, true, cx, cy, alignCenter, r.W-8*s, fg)
+		}
+	}
+	for _, lb := range []struct {
+		r       play.Rect
+		caption string
+		s       string
+	}{{l.ParLabel, "new puzzle", t.Par}, {l.SizeLabel, "board", t.Size}} {
+		r := px(lb.r, s)
+		cx, cy := r.Center()
+		cap := l.ButtonTextSize * s * 0.72
+		g.text.draw(dst, lb.caption, cap, false, cx, cy-r.H*0.22, alignCenter, r.W, colTextDim)
+		g.text.draw(dst, lb.s, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, colText)
+	}
+}
+
+// drawCelebration throws confetti over the board when a puzzle is solved.
+func (g *Game) drawCelebration(dst *ebiten.Image, now time.Duration) {
+	t, ok := g.ctl.Celebration(now)
+	if !ok {
+		return
+	}
+	s := g.scale
+	b := px(g.layout.Board, s)
+	cols := []color.RGBA{colGold, colAccent, colSuccess, colWarn, colWhite}
+	seed := uint32(2166136261)
+	rnd := func() float64 {
+		seed ^= seed << 13
+		seed ^= seed >> 17
+		seed ^= seed << 5
+		return float64(seed%10000) / 10000
+	}
+	size := math.Max(3, b.W*0.018)
+	for i := 0; i < 90; i++ {
+		x0 := b.X + rnd()*b.W
+		vx := (rnd() - 0.5) * b.W * 0.5
+		vy := -b.H * (0.5 + rnd()*0.6)
+		gravity := b.H * 2.4
+		delay := rnd() * 0.25
+		spin := (rnd() - 0.5) * 20
+		col := cols[i%len(cols)]
+		tt := t - delay
+		if tt < 0 {
+			continue
+		}
+		sec := tt * play.CelebrationDuration.Seconds()
+		x := x0 + vx*sec
+		y := b.Y + b.H*0.55 + vy*sec + gravity*sec*sec/2
+		alpha := 1.0
+		if t > 0.7 {
+			alpha = (1 - t) / 0.3
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(-0.5, -0.5)
+		op.GeoM.Scale(size, size*0.55)
+		op.GeoM.Rotate(spin * sec)
+		op.GeoM.Translate(x, y)
+		op.ColorScale.ScaleWithColor(withAlpha(col, alpha))
+		dst.DrawImage(pixel(), op)
+	}
+}
+
+var pixelImg *ebiten.Image
+
+// pixel returns a 1×1 white image, to stretch into rectangles.
+func pixel() *ebiten.Image {
+	if pixelImg == nil {
+		pixelImg = ebiten.NewImage(1, 1)
+		pixelImg.Fill(color.White)
+	}
+	return pixelImg
+}

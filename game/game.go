@@ -1,0 +1,187 @@
+package game
+
+import (
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"flip/game/play"
+)
+
+// Game is the Ebitengine game. Create it with New and hand it to
+// ebiten.RunGame.
+type Game struct {
+	ctl   *play.Controller
+	start time.Time
+	now   time.Duration // the time of the current Update
+
+	cssW, cssH float64 // the viewport in CSS pixels
+	scale      float64 // device pixels per CSS pixel
+	layout     play.Layout
+	layoutKey  [4]float64 // what the layout was computed for, plus the board's columns
+	sprites    *sprites
+	text       *text
+	input      input
+
+	drawnVersion   int  // the controller's version last drawn
+	drawnLayout    bool // the layout has been drawn since it changed
+	drawnAnimating bool // the last frame drawn was part of an animation
+	frames         int
+	inputs         int
+	firstFrame     func()
+
+	inboxMu sync.Mutex
+	inbox   []func(*play.Controller)
+
+	published atomic.Pointer[Published]
+	pubKey    [4]int
+	onPublish func(Published)
+}
+
+// Published is what the game shows, copied out at the end of an Update
+// for the page's bridge to read from any goroutine.
+type Published struct {
+	Snapshot play.Snapshot
+	Layout   play.Layout
+	Frames   int // frames drawn
+	Inputs   int // intents read from the mouse, touch and keys
+}
+
+// New returns a game that plays ctl.
+func New(ctl *play.Controller) *Game {
+	return &Game{ctl: ctl, start: time.Now(), text: newText(), scale: 1}
+}
+
+// OnFirstFrame sets f to be called once, after the first frame that
+// shows the board is drawn.
+func (g *Game) OnFirstFrame(f func()) { g.firstFrame = f }
+
+// OnPublish sets f to be called from Update whenever the state on screen
+// or the layout changed.
+func (g *Game) OnPublish(f func(Published)) { g.onPublish = f }
+
+// Post runs f on the game's loop before the next Update, with the current
+// time; it is how the page (a changed permalink, say) reaches the
+// controller without racing the game. Safe from any goroutine.
+func (g *Game) Post(f func(*play.Controller)) {
+	g.inboxMu.Lock()
+	g.inbox = append(g.inbox, f)
+	g.inboxMu.Unlock()
+	ebiten.ScheduleFrame()
+}
+
+// Latest returns what was last published, or nil before the first Update.
+func (g *Game) Latest() *Published { return g.published.Load() }
+
+// Now returns the game clock: the time since the game started.
+func (g *Game) Now() time.Duration { return time.Since(g.start) }
+
+// Update reads input and advances the controller.
+func (g *Game) Update() error {
+	g.now = g.Now()
+	g.inboxMu.Lock()
+	inbox := g.inbox
+	g.inbox = nil
+	g.inboxMu.Unlock()
+	for _, f := range inbox {
+		f(g.ctl)
+	}
+	for _, in := range g.readInput() {
+		g.ctl.Do(in, g.now)
+		g.inputs++
+	}
+	g.ctl.Tick(g.now)
+	if g.ctl.Animating(g.now) || g.drawnAnimating {
+		ebiten.ScheduleFrame()
+	}
+	g.relayout()
+	g.publish()
+	return nil
+}
+
+// publish copies the state out when it changed.
+func (g *Game) publish() {
+	busy := 0
+	if g.ctl.Busy(g.now) {
+		busy = 1
+	}
+	key := [4]int{g.ctl.Version(), busy, int(g.layoutKey[0]*7 + g.layoutKey[1]*13 + g.layoutKey[2]), g.inputs}
+	if key == g.pubKey && g.published.Load() != nil {
+		return
+	}
+	g.pubKey = key
+	p := &Published{Snapshot: g.ctl.Snapshot(g.now), Layout: g.layout, Frames: g.frames, Inputs: g.inputs}
+	g.published.Store(p)
+	if g.onPublish != nil {
+		g.onPublish(*p)
+	}
+}
+
+// LayoutF sizes the screen in device pixels so that drawing is sharp on
+// HiDPI screens; the layout itself is in CSS pixels.
+func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 || math.IsNaN(s) {
+		s = 1
+	}
+	g.cssW, g.cssH, g.scale = outsideW, outsideH, s
+	g.relayout()
+	return math.Ceil(outsideW * s), math.Ceil(outsideH * s)
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (g *Game) Layout(outsideW, outsideH int) (int, int) {
+	w, h := g.LayoutF(float64(outsideW), float64(outsideH))
+	return int(w), int(h)
+}
+
+// relayout recomputes the layout when the viewport, the scale or the
+// board's size changed.
+func (g *Game) relayout() {
+	r := g.ctl.Rules()
+	key := [4]float64{g.cssW, g.cssH, g.scale, float64(r.Width()*100 + r.Height())}
+	if key == g.layoutKey {
+		return
+	}
+	if key[2] != g.layoutKey[2] {
+		g.text.reset()
+	}
+	g.layoutKey = key
+	g.layout = play.Compute(g.cssW, g.cssH, r.Width(), r.Height())
+	g.drawnLayout = false
+	cell := 0.0
+	if len(g.layout.Cells) > 0 {
+		cell = g.layout.Cells[0].W * g.scale
+	}
+	if g.sprites == nil || g.sprites.cell != int(math.Ceil(cell)) {
+		if g.sprites != nil {
+			g.sprites.dispose()
+		}
+		g.sprites = newSprites(max(cell, 1))
+	}
+}
+
+// Draw draws the screen when something changed since the last frame; the
+// screen is not cleared between frames, so an idle frame costs nothing.
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.relayout()
+	now := g.now
+	animating := g.ctl.Animating(now)
+	// After an animation, one more frame draws its end.
+	if g.drawnLayout && g.drawnVersion == g.ctl.Version() && !animating && !g.drawnAnimating && !g.input.changed {
+		return
+	}
+	g.drawnLayout, g.drawnVersion, g.drawnAnimating, g.input.changed = true, g.ctl.Version(), animating, false
+	screen.Fill(colBackground)
+	g.drawHeader(screen, now)
+	g.drawBoard(screen, now)
+	g.drawButtons(screen, now)
+	g.drawCelebration(screen, now)
+	g.frames++
+	if g.frames == 1 && g.firstFrame != nil {
+		g.firstFrame()
+	}
+}

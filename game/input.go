@@ -1,0 +1,136 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"flip/game/play"
+)
+
+// input turns mouse, touch and keys into intents. A cell is pressed when
+// the button or finger goes down on it; a button fires when it is released
+// over the button it went down on, as buttons do everywhere.
+type input struct {
+	held      play.Button // the button under a held mouse button or finger
+	holding   bool
+	hoverBtn  play.Button
+	hovering  bool
+	changed   bool // something only input shows (a held button) changed
+	touches   []ebiten.TouchID
+	touchDown map[ebiten.TouchID][2]float64
+	lastX     float64
+	lastY     float64
+}
+
+// keyIntents maps single keys to intents.
+var keyIntents = []struct {
+	key ebiten.Key
+	in  play.Intent
+}{
+	{ebiten.KeyArrowLeft, play.Intent{Action: play.ActCursor, DX: -1}},
+	{ebiten.KeyArrowRight, play.Intent{Action: play.ActCursor, DX: 1}},
+	{ebiten.KeyArrowUp, play.Intent{Action: play.ActCursor, DY: -1}},
+	{ebiten.KeyArrowDown, play.Intent{Action: play.ActCursor, DY: 1}},
+	{ebiten.KeySpace, play.Intent{Action: play.ActPressCursor}},
+	{ebiten.KeyEnter, play.Intent{Action: play.ActPressCursor}},
+	{ebiten.KeyNumpadEnter, play.Intent{Action: play.ActPressCursor}},
+	{ebiten.KeyU, play.Intent{Action: play.ActUndo}},
+	{ebiten.KeyR, play.Intent{Action: play.ActRedo}},
+	{ebiten.KeyS, play.Intent{Action: play.ActSolve}},
+	{ebiten.KeyH, play.Intent{Action: play.ActHint}},
+	{ebiten.KeyN, play.Intent{Action: play.ActNew}},
+	{ebiten.KeyEscape, play.Intent{Action: play.ActStop}},
+	{ebiten.KeyM, play.Intent{Action: play.ActMode}},
+	{ebiten.KeyE, play.Intent{Action: play.ActEdit}},
+	{ebiten.KeyBackspace, play.Intent{Action: play.ActReset}},
+	{ebiten.KeyMinus, play.Intent{Action: play.ActParDown}},
+	{ebiten.KeyEqual, play.Intent{Action: play.ActParUp}},
+	{ebiten.KeyNumpadSubtract, play.Intent{Action: play.ActParDown}},
+	{ebiten.KeyNumpadAdd, play.Intent{Action: play.ActParUp}},
+}
+
+// readInput returns this tick's intents.
+func (g *Game) readInput() []play.Intent {
+	var out []play.Intent
+	in := &g.input
+	s := g.scale
+	l := &g.layout
+
+	// Keys. Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo too.
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+		if ebiten.IsKeyPressed(ebiten.KeyShift) {
+			out = append(out, play.Intent{Action: play.ActRedo})
+		} else {
+			out = append(out, play.Intent{Action: play.ActUndo})
+		}
+	} else if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY) {
+		out = append(out, play.Intent{Action: play.ActRedo})
+	} else if !ctrl {
+		for _, k := range keyIntents {
+			if inpututil.IsKeyJustPressed(k.key) {
+				out = append(out, k.in)
+			}
+		}
+	}
+
+	// Mouse.
+	mx, my := ebiten.CursorPositionF()
+	mx, my = mx/s, my/s
+	if mx != in.lastX || my != in.lastY {
+		in.lastX, in.lastY = mx, my
+		g.ctl.SetHover(l.CellAt(mx, my))
+		b, ok := l.ButtonAt(mx, my)
+		if ok != in.hovering || b != in.hoverBtn {
+			in.hovering, in.hoverBtn, in.changed = ok, b, true
+		}
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		out = g.pointerDown(out, mx, my)
+	}
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		out = g.pointerUp(out, mx, my)
+	}
+
+	// Touch: the same, finger by finger.
+	if in.touchDown == nil {
+		in.touchDown = map[ebiten.TouchID][2]float64{}
+	}
+	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
+	for _, id := range in.touches {
+		x, y := ebiten.TouchPositionF(id)
+		x, y = x/s, y/s
+		in.touchDown[id] = [2]float64{x, y}
+		out = g.pointerDown(out, x, y)
+	}
+	in.touches = inpututil.AppendJustReleasedTouchIDs(in.touches[:0])
+	for _, id := range in.touches {
+		x, y := inpututil.TouchPositionFInPreviousTick(id)
+		x, y = x/s, y/s
+		delete(in.touchDown, id)
+		out = g.pointerUp(out, x, y)
+	}
+	return out
+}
+
+func (g *Game) pointerDown(out []play.Intent, x, y float64) []play.Intent {
+	if cell := g.layout.CellAt(x, y); cell >= 0 {
+		return append(out, play.Intent{Action: play.ActPress, Cell: cell})
+	}
+	if b, ok := g.layout.ButtonAt(x, y); ok && g.enabled(b) {
+		g.input.held, g.input.holding, g.input.changed = b, true, true
+	}
+	return out
+}
+
+func (g *Game) pointerUp(out []play.Intent, x, y float64) []play.Intent {
+	in := &g.input
+	if !in.holding {
+		return out
+	}
+	in.holding, in.changed = false, true
+	if b, ok := g.layout.ButtonAt(x, y); ok && b == in.held && g.enabled(b) {
+		out = append(out, play.Intent{Action: b.Action()})
+	}
+	return out
+}

@@ -1,0 +1,49 @@
+package play
+
+// Button is one of the controls drawn beside the board.
+type Button uint8
+
+// The buttons, in the order NumButtons counts them.
+const (
+	BtnSolve Button = iota
+	BtnHint
+	BtnUndo
+	BtnRedo
+	BtnReset
+	BtnNew
+	BtnParDown
+	BtnParUp
+	BtnMode
+	BtnEdit
+	BtnSizeDown
+	BtnSizeUp
+	BtnShape
+	BtnTorus
+	NumButtons
+)
+
+var buttonInfo = [NumButtons]struct {
+	name   string
+	action Action
+}{
+	BtnSolve:    {"solve", ActSolve},
+	BtnHint:     {"hint", ActHint},
+	BtnUndo:     {"undo", ActUndo},
+	BtnRedo:     {"redo", ActRedo},
+	BtnReset:    {"reset", ActReset},
+	BtnNew:      {"new", ActNew},
+	BtnParDown:  {"parDown", ActParDown},
+	BtnParUp:    {"parUp", ActParUp},
+	BtnMode:     {"mode", ActMode},
+	BtnEdit:     {"edit", ActEdit},
+	BtnSizeDown: {"sizeDown", ActSizeDown},
+	BtnSizeUp:   {"sizeUp", ActSizeUp},
+	BtnShape:    {"shape", ActShape},
+	BtnTorus:    {"torus", ActTorus},
+}
+
+// Name returns the button's name as layout() reports it ("solve", "parUp").
+func (b Button) Name() string { return buttonInfo[b].name }
+
+// Action returns what a click on the button asks for.
+func (b Button) Action() Action { return buttonInfo[b].action }

@@ -1,0 +1,101 @@
+package play_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"flip/game/play"
+	"flip/solver"
+)
+
+// The classic rule sets, built once.
+var (
+	flipRules   = solver.MustNew(solver.Classic(solver.FlipGame))
+	fridgeRules = solver.MustNew(solver.Classic(solver.Fridge))
+	classics    = []*solver.Rules{flipRules, fridgeRules}
+)
+
+// t0 is when the tests' games start: later than zero, so that nothing
+// depends on the clock starting at 0.
+const t0 = 10 * time.Second
+
+// newRNG returns a seeded generator, so every run draws the same puzzles.
+func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
+
+// newController starts a game on start with a seeded generator.
+func newController(r *solver.Rules, start solver.Board) *play.Controller {
+	return play.NewController(r, start, newRNG(1))
+}
+
+// applyAll presses cells one after another on b, by the solver's rules.
+func applyAll(r *solver.Rules, b solver.Board, cells ...int) solver.Board {
+	for _, c := range cells {
+		b = r.Apply(b, c)
+	}
+	return b
+}
+
+// one returns the board with just cell i set.
+func one(i int) solver.Board {
+	var b solver.Board
+	b.Set(i, true)
+	return b
+}
+
+// dist returns the solver's distance of b, and false when b is impossible.
+func dist(t testing.TB, r *solver.Rules, b solver.Board) (int, bool) {
+	t.Helper()
+	d, err := r.Distance(b)
+	if errors.Is(err, solver.ErrImpossible) {
+		return -1, false
+	}
+	if err != nil {
+		t.Fatalf("Distance(%s): %v", r.Encode(b), err)
+	}
+	return d, true
+}
+
+// maxPar is the largest distance in r's table.
+func maxPar(t testing.TB, r *solver.Rules) int {
+	t.Helper()
+	h, err := r.Histogram()
+	if err != nil {
+		t.Fatalf("Histogram: %v", err)
+	}
+	return h.Max()
+}
+
+// puzzle draws a position exactly k presses from a goal.
+func puzzle(t testing.TB, r *solver.Rules, k int, rng *rand.Rand) solver.Board {
+	t.Helper()
+	b, err := r.Puzzle(k, rng)
+	if err != nil {
+		t.Fatalf("Puzzle(%d): %v", k, err)
+	}
+	return b
+}
+
+// impossibleCell returns a cell whose lone piece, on an all-clear board,
+// no sequence of presses solves; the test fails when r has none.
+func impossibleCell(t testing.TB, r *solver.Rules) int {
+	t.Helper()
+	for i := range r.Cells() {
+		if _, ok := dist(t, r, one(i)); !ok {
+			return i
+		}
+	}
+	t.Fatalf("%v: every single-piece position is solvable", r.Spec())
+	return -1
+}
+
+// decode reads a board in r's alphabet.
+func decode(t testing.TB, r *solver.Rules, s string) solver.Board {
+	t.Helper()
+	b, err := r.Decode(s)
+	if err != nil {
+		t.Fatalf("Decode(%q): %v", s, err)
+	}
+	return b
+}

@@ -1,0 +1,44 @@
+package play
+
+// Action is something a player asks for.
+type Action uint8
+
+// The actions. Each button of the layout maps to one, as do the keys.
+const (
+	ActNone        Action = iota
+	ActPress              // press Intent.Cell (in edit mode: turn over that one piece)
+	ActUndo               // take back the last press
+	ActRedo               // make the undone press again
+	ActReset              // back to the puzzle's start
+	ActNew                // a new puzzle at the chosen par
+	ActSolve              // play the optimal answer, or stop a playback
+	ActStop               // stop a playback (Esc)
+	ActHint               // highlight the next optimal press
+	ActMode               // switch to the next game
+	ActEdit               // enter or leave edit mode
+	ActParDown            // lower the par New draws at
+	ActParUp              // raise the par New draws at
+	ActSizeDown           // a smaller board
+	ActSizeUp             // a larger board
+	ActShape              // the next press shape
+	ActTorus              // wrap-around edges on or off
+	ActCursor             // move the keyboard cursor by (Intent.DX, Intent.DY)
+	ActPressCursor        // press the cell under the keyboard cursor
+)
+
+// Intent is one action with its arguments.
+type Intent struct {
+	Action Action
+	Cell   int // for ActPress
+	DX, DY int // for ActCursor
+}
+
+// changesBoard reports whether the intent moves pieces, so that it must
+// wait for the running animation to finish rather than interrupt it.
+func (a Action) changesBoard() bool {
+	switch a {
+	case ActPress, ActPressCursor, ActUndo, ActRedo, ActReset:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,222 @@
+package play_test
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"flip/game/play"
+)
+
+var viewports = []struct {
+	name string
+	w, h float64
+}{
+	{"phone 360x640", 360, 640},
+	{"phone 390x844", 390, 844},
+	{"small 320x480", 320, 480},
+	{"tablet 768x1024", 768, 1024},
+	{"tablet landscape 1024x768", 1024, 768},
+	{"desktop 1280x800", 1280, 800},
+	{"desktop 1920x1080", 1920, 1080},
+	{"very wide 1600x500", 1600, 500},
+	{"square 600x600", 600, 600},
+}
+
+var boardSizes = []struct{ cols, rows int }{{4, 4}, {3, 3}, {10, 10}, {5, 3}, {3, 5}}
+
+// eps absorbs floating-point rounding in the comparisons below.
+const eps = 1e-6
+
+func inside(in, out play.Rect) bool {
+	return in.X >= out.X-eps && in.Y >= out.Y-eps && in.X+in.W <= out.X+out.W+eps && in.Y+in.H <= out.Y+out.H+eps
+}
+
+// overlap reports whether a and b share any area.
+func overlap(a, b play.Rect) bool {
+	return a.X < b.X+b.W-eps && b.X < a.X+a.W-eps && a.Y < b.Y+b.H-eps && b.Y < a.Y+a.H-eps
+}
+
+func TestLayout(t *testing.T) {
+	for _, vp := range viewports {
+		for _, bs := range boardSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", vp.name, bs.cols, bs.rows), func(t *testing.T) {
+				l := play.Compute(vp.w, vp.h, bs.cols, bs.rows)
+				view := play.Rect{X: 0, Y: 0, W: vp.w, H: vp.h}
+				testCells(t, &l, bs.cols, bs.rows)
+				if l.Board.W <= 0 || l.Board.H <= 0 || !inside(l.Board, view) {
+					t.Errorf("board %+v not inside the viewport %vx%v", l.Board, vp.w, vp.h)
+				}
+				portrait := vp.h > vp.w
+				if portrait && l.Landscape {
+					t.Errorf("a portrait viewport laid out as landscape")
+				}
+				if !l.Landscape {
+					if cx, _ := l.Board.Center(); math.Abs(cx-vp.w/2) > 0.5 {
+						t.Errorf("portrait board centred at x=%v, want %v", cx, vp.w/2)
+					}
+				}
+				testButtons(t, &l, view)
+			})
+		}
+	}
+}
+
+func testCells(t *testing.T, l *play.Layout, cols, rows int) {
+	t.Helper()
+	if len(l.Cells) != cols*rows {
+		t.Fatalf("%d cells, want %d", len(l.Cells), cols*rows)
+	}
+	c0 := l.Cells[0]
+	if c0.W <= 0 || math.Abs(c0.W-c0.H) > eps {
+		t.Fatalf("cell 0 is %vx%v, want a square of positive size", c0.W, c0.H)
+	}
+	for i, c := range l.Cells {
+		if math.Abs(c.W-c0.W) > eps || math.Abs(c.H-c0.H) > eps {
+			t.Errorf("cell %d is %vx%v, cell 0 %vx%v: want all the same square", i, c.W, c.H, c0.W, c0.H)
+		}
+		if !inside(c, l.Board) {
+			t.Errorf("cell %d %+v outside the board frame %+v", i, c, l.Board)
+		}
+		// Row-major: the next cell in a row is to the right at the same
+		// height, the cell below is below at the same x.
+		row, col := i/cols, i%cols
+		if col+1 < cols {
+			n := l.Cells[i+1]
+			if !(n.X > c.X+c.W-eps) || math.Abs(n.Y-c.Y) > eps {
+				t.Errorf("cell %d (row %d col %d) at %+v, cell %d at %+v: want it to the right", i, row, col, c, i+1, n)
+			}
+		}
+		if row+1 < rows {
+			n := l.Cells[i+cols]
+			if !(n.Y > c.Y+c.H-eps) || math.Abs(n.X-c.X) > eps {
+				t.Errorf("cell %d at %+v, cell %d at %+v: want it below", i, c, i+cols, n)
+			}
+		}
+		if got := l.CellAt(c.Center()); got != i {
+			t.Errorf("CellAt(centre of cell %d) = %d", i, got)
+		}
+		// The corners just inside belong to the cell too.
+		if got := l.CellAt(c.X+eps*10, c.Y+eps*10); got != i {
+			t.Errorf("CellAt(top-left of cell %d) = %d", i, got)
+		}
+	}
+	for i := range l.Cells {
+		for j := i + 1; j < len(l.Cells); j++ {
+			if overlap(l.Cells[i], l.Cells[j]) {
+				t.Fatalf("cells %d %+v and %d %+v overlap", i, l.Cells[i], j, l.Cells[j])
+			}
+		}
+	}
+	// Points in the gaps between cells and in the frame's margin hit none.
+	var misses [][2]float64
+	for i, c := range l.Cells {
+		row, col := i/cols, i%cols
+		_, cy := c.Center()
+		cx, _ := c.Center()
+		if col+1 < cols {
+			n := l.Cells[i+1]
+			misses = append(misses, [2]float64{(c.X + c.W + n.X) / 2, cy})
+		}
+		if row+1 < rows {
+			n := l.Cells[i+cols]
+			misses = append(misses, [2]float64{cx, (c.Y + c.H + n.Y) / 2})
+		}
+		if col+1 < cols && row+1 < rows {
+			d := l.Cells[i+cols+1]
+			misses = append(misses, [2]float64{(c.X + c.W + d.X) / 2, (c.Y + c.H + d.Y) / 2})
+		}
+	}
+	first, last := l.Cells[0], l.Cells[len(l.Cells)-1]
+	misses = append(misses,
+		[2]float64{(l.Board.X + first.X) / 2, first.Y + first.H/2}, // the frame's left margin
+		[2]float64{first.X + first.W/2, (l.Board.Y + first.Y) / 2}, // its top margin
+		[2]float64{(last.X + last.W + l.Board.X + l.Board.W) / 2, last.Y + last.H/2},
+		[2]float64{l.Board.X - 1, l.Board.Y + l.Board.H/2}, // outside the board
+		[2]float64{l.Board.X + l.Board.W/2, l.Board.Y + l.Board.H + 1},
+		[2]float64{-5, -5},
+		[2]float64{l.W + 5, l.H + 5},
+	)
+	for _, p := range misses {
+		if got := l.CellAt(p[0], p[1]); got != -1 {
+			t.Errorf("CellAt(%v, %v) = %d, want -1 (a gap or outside the cells)", p[0], p[1], got)
+		}
+	}
+}
+
+func testButtons(t *testing.T, l *play.Layout, view play.Rect) {
+	t.Helper()
+	for b := play.Button(0); b < play.NumButtons; b++ {
+		r := l.Buttons[b]
+		if r.W <= 0 || r.H <= 0 {
+			t.Errorf("button %s is %vx%v", b.Name(), r.W, r.H)
+			continue
+		}
+		if !inside(r, view) {
+			t.Errorf("button %s %+v outside the viewport %vx%v", b.Name(), r, view.W, view.H)
+		}
+		if overlap(r, l.Board) {
+			t.Errorf("button %s %+v overlaps the board %+v", b.Name(), r, l.Board)
+		}
+		for o := b + 1; o < play.NumButtons; o++ {
+			if overlap(r, l.Buttons[o]) {
+				t.Errorf("buttons %s %+v and %s %+v overlap", b.Name(), r, o.Name(), l.Buttons[o])
+			}
+		}
+		for name, lab := range map[string]play.Rect{"par label": l.ParLabel, "size label": l.SizeLabel} {
+			if overlap(r, lab) {
+				t.Errorf("button %s %+v overlaps the %s %+v", b.Name(), r, name, lab)
+			}
+		}
+		if got, ok := l.ButtonAt(r.Center()); !ok || got != b {
+			t.Errorf("ButtonAt(centre of %s) = %s, %v", b.Name(), got.Name(), ok)
+		}
+		if got := l.CellAt(r.Center()); got != -1 {
+			t.Errorf("CellAt(centre of button %s) = %d, want -1", b.Name(), got)
+		}
+	}
+	if b, ok := l.ButtonAt(l.Board.Center()); ok {
+		t.Errorf("ButtonAt(centre of the board) = %s", b.Name())
+	}
+	if b, ok := l.ButtonAt(-1, -1); ok {
+		t.Errorf("ButtonAt(-1, -1) = %s", b.Name())
+	}
+}
+
+// TestLayoutLandscape checks that wide viewports put the board beside the
+// panel and use the height for it.
+func TestLayoutLandscape(t *testing.T) {
+	for _, vp := range viewports {
+		if vp.w < vp.h*1.3 || vp.w < 800 {
+			continue
+		}
+		t.Run(vp.name, func(t *testing.T) {
+			l := play.Compute(vp.w, vp.h, 4, 4)
+			if !l.Landscape {
+				t.Fatal("a wide viewport laid out as portrait")
+			}
+			for b := play.Button(0); b < play.NumButtons; b++ {
+				if r := l.Buttons[b]; r.X < l.Board.X+l.Board.W {
+					t.Errorf("button %s at x=%v, left of the board's right edge %v", b.Name(), r.X, l.Board.X+l.Board.W)
+				}
+			}
+			if l.Board.H < vp.h/2 {
+				t.Errorf("board %v high in a %v-high viewport", l.Board.H, vp.h)
+			}
+		})
+	}
+}
+
+func TestButtonActions(t *testing.T) {
+	seenName := map[string]bool{}
+	seenAction := map[play.Action]bool{}
+	for b := play.Button(0); b < play.NumButtons; b++ {
+		if b.Name() == "" || seenName[b.Name()] {
+			t.Errorf("button %d: name %q empty or repeated", b, b.Name())
+		}
+		if b.Action() == play.ActNone || seenAction[b.Action()] {
+			t.Errorf("button %s: action %d none or repeated", b.Name(), b.Action())
+		}
+		seenName[b.Name()], seenAction[b.Action()] = true, true
+	}
+}

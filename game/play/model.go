@@ -1,0 +1,106 @@
+package play
+
+import "flip/solver"
+
+// State is what undo restores: the position and the presses made to reach
+// it since the puzzle started.
+type State struct {
+	Board solver.Board
+	Moves int
+}
+
+// Model is a puzzle in play: the rules, the starting position and the list
+// of states, with a cursor into it for undo and redo.
+type Model struct {
+	rules   *solver.Rules
+	start   solver.Board
+	history []State
+	cur     int
+}
+
+// NewModel starts a puzzle from start.
+func NewModel(rules *solver.Rules, start solver.Board) *Model {
+	return &Model{rules: rules, start: start, history: []State{{Board: start}}}
+}
+
+// Rules returns the puzzle's rule set.
+func (m *Model) Rules() *solver.Rules { return m.rules }
+
+// Start returns the puzzle's starting position.
+func (m *Model) Start() solver.Board { return m.start }
+
+// State returns the current state.
+func (m *Model) State() State { return m.history[m.cur] }
+
+// Board returns the current position.
+func (m *Model) Board() solver.Board { return m.history[m.cur].Board }
+
+// Moves returns the presses made since the puzzle started (undo takes one
+// back).
+func (m *Model) Moves() int { return m.history[m.cur].Moves }
+
+// Solved reports whether the current position is a goal.
+func (m *Model) Solved() bool { return m.rules.IsGoal(m.Board()) }
+
+// push makes s the current state and drops the redo list.
+func (m *Model) push(s State) {
+	m.history = append(m.history[:m.cur+1], s)
+	m.cur++
+}
+
+// Press presses cell and returns the mask of cells it changed.
+func (m *Model) Press(cell int) solver.Board {
+	s := m.State()
+	mask := m.rules.Press(cell)
+	m.push(State{Board: s.Board.Xor(mask), Moves: s.Moves + 1})
+	return mask
+}
+
+// Toggle turns over the one piece on cell, as edit mode does. The edited
+// position becomes the puzzle's new start: the undo list is cleared.
+func (m *Model) Toggle(cell int) {
+	b := m.Board()
+	b.Toggle(cell)
+	*m = *NewModel(m.rules, b)
+}
+
+// CanUndo reports whether there is a state to go back to.
+func (m *Model) CanUndo() bool { return m.cur > 0 }
+
+// CanRedo reports whether there is an undone state to go forward to.
+func (m *Model) CanRedo() bool { return m.cur < len(m.history)-1 }
+
+// Undo goes back one state and returns the cells that changed.
+func (m *Model) Undo() (solver.Board, bool) {
+	if !m.CanUndo() {
+		return solver.Board{}, false
+	}
+	from := m.Board()
+	m.cur--
+	return from.Xor(m.Board()), true
+}
+
+// Redo goes forward one state and returns the cells that changed.
+func (m *Model) Redo() (solver.Board, bool) {
+	if !m.CanRedo() {
+		return solver.Board{}, false
+	}
+	from := m.Board()
+	m.cur++
+	return from.Xor(m.Board()), true
+}
+
+// CanReset reports whether Reset would change anything.
+func (m *Model) CanReset() bool { return m.State() != State{Board: m.start} }
+
+// Reset goes back to the starting position with no presses made. It is a
+// state of its own, so Undo takes it back. It returns the cells that
+// changed.
+func (m *Model) Reset() (solver.Board, bool) {
+	if !m.CanReset() {
+		return solver.Board{}, false
+	}
+	from := m.Board()
+	m.push(State{Board: m.start})
+	return from.Xor(m.start), true
+}

@@ -1,0 +1,333 @@
+package play_test
+
+import (
+	"fmt"
+	"testing"
+
+	"flip/game/play"
+	"flip/solver"
+)
+
+func TestModelPress(t *testing.T) {
+	tests := []struct {
+		rules   *solver.Rules
+		start   string
+		presses []int
+	}{
+		{flipRules, "wwwwwwwwwwwwwwww", []int{0}},
+		{flipRules, "wwwwwwwwwwwwwwww", []int{5, 5}},
+		{flipRules, "bwwbbbwbbwwbbwww", []int{0, 3, 12, 15, 6, 9}},
+		{fridgeRules, "-+--------------", []int{1}},
+		{fridgeRules, "-+--------------", []int{0, 1, 2, 3, 4, 10, 15, 0}},
+		{solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 5, Height: 3, Shape: solver.King, Torus: true}),
+			"bwbwbwbwbwbwbwb", []int{0, 4, 14, 7}},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%v/%s/%v", tt.rules.Spec(), tt.start, tt.presses), func(t *testing.T) {
+			start := decode(t, tt.rules, tt.start)
+			m := play.NewModel(tt.rules, start)
+			if m.Moves() != 0 || m.Board() != start || m.Start() != start || m.Rules() != tt.rules {
+				t.Fatalf("new model: moves %d, board %s, start %s", m.Moves(), tt.rules.Encode(m.Board()), tt.rules.Encode(m.Start()))
+			}
+			want := start
+			for i, c := range tt.presses {
+				mask := m.Press(c)
+				if mask != tt.rules.Press(c) {
+					t.Errorf("press %d on %d: returned mask %s, want the rule's %s", i, c, tt.rules.Encode(mask), tt.rules.Encode(tt.rules.Press(c)))
+				}
+				want = tt.rules.Apply(want, c)
+				if got := m.Board(); got != want {
+					t.Errorf("after press %d on %d: board %s, want %s", i, c, tt.rules.Encode(got), tt.rules.Encode(want))
+				}
+				if m.Moves() != i+1 {
+					t.Errorf("after press %d: Moves %d, want %d", i, m.Moves(), i+1)
+				}
+				if s := m.State(); s.Board != want || s.Moves != i+1 {
+					t.Errorf("after press %d: State %+v disagrees with Board/Moves", i, s)
+				}
+				if m.Solved() != tt.rules.IsGoal(want) {
+					t.Errorf("after press %d: Solved %v, rules say %v", i, m.Solved(), tt.rules.IsGoal(want))
+				}
+				if !m.CanUndo() || m.CanRedo() || !m.CanReset() {
+					t.Errorf("after press %d: CanUndo %v CanRedo %v CanReset %v, want true false true", i, m.CanUndo(), m.CanRedo(), m.CanReset())
+				}
+				if m.Start() != start {
+					t.Errorf("after press %d: Start changed to %s", i, tt.rules.Encode(m.Start()))
+				}
+			}
+		})
+	}
+}
+
+func TestModelUndoRedo(t *testing.T) {
+	r := flipRules
+	start := decode(t, r, "bwwbbbwbbwwbbwww")
+	presses := []int{0, 5, 10, 15}
+	m := play.NewModel(r, start)
+
+	if m.CanUndo() || m.CanRedo() || m.CanReset() {
+		t.Fatalf("new model: CanUndo %v CanRedo %v CanReset %v, want all false", m.CanUndo(), m.CanRedo(), m.CanReset())
+	}
+	if mask, ok := m.Undo(); ok || !mask.IsZero() || m.Board() != start {
+		t.Fatalf("Undo on a new model: (%s, %v), board %s; want nothing to change", r.Encode(mask), ok, r.Encode(m.Board()))
+	}
+	if mask, ok := m.Redo(); ok || !mask.IsZero() || m.Board() != start {
+		t.Fatalf("Redo on a new model: (%s, %v), board %s; want nothing to change", r.Encode(mask), ok, r.Encode(m.Board()))
+	}
+
+	boards := []solver.Board{start} // boards[i]: after i presses
+	for _, c := range presses {
+		m.Press(c)
+		boards = append(boards, r.Apply(boards[len(boards)-1], c))
+	}
+	// Undo all the way back, checking each step.
+	for i := len(presses); i > 0; i-- {
+		mask, ok := m.Undo()
+		if !ok {
+			t.Fatalf("Undo with %d presses made: not ok", i)
+		}
+		if mask != r.Press(presses[i-1]) {
+			t.Errorf("Undo of press %d: changed %s, want the press mask %s", i, r.Encode(mask), r.Encode(r.Press(presses[i-1])))
+		}
+		if m.Board() != boards[i-1] || m.Moves() != i-1 {
+			t.Errorf("after undoing to %d presses: board %s moves %d, want %s and %d", i-1, r.Encode(m.Board()), m.Moves(), r.Encode(boards[i-1]), i-1)
+		}
+		if !m.CanRedo() || m.CanUndo() != (i-1 > 0) {
+			t.Errorf("at %d presses after undo: CanUndo %v CanRedo %v", i-1, m.CanUndo(), m.CanRedo())
+		}
+	}
+	if _, ok := m.Undo(); ok {
+		t.Fatal("Undo past the start succeeded")
+	}
+	// Redo all the way forward.
+	for i := 1; i <= len(presses); i++ {
+		mask, ok := m.Redo()
+		if !ok {
+			t.Fatalf("Redo to %d presses: not ok", i)
+		}
+		if mask != r.Press(presses[i-1]) {
+			t.Errorf("Redo of press %d: changed %s, want %s", i, r.Encode(mask), r.Encode(r.Press(presses[i-1])))
+		}
+		if m.Board() != boards[i] || m.Moves() != i {
+			t.Errorf("after redoing to %d presses: board %s moves %d, want %s and %d", i, r.Encode(m.Board()), m.Moves(), r.Encode(boards[i]), i)
+		}
+		if m.CanRedo() != (i < len(presses)) || !m.CanUndo() {
+			t.Errorf("at %d presses after redo: CanUndo %v CanRedo %v", i, m.CanUndo(), m.CanRedo())
+		}
+	}
+	if _, ok := m.Redo(); ok {
+		t.Fatal("Redo past the last press succeeded")
+	}
+}
+
+func TestModelPressAfterUndoDropsRedo(t *testing.T) {
+	r := fridgeRules
+	start := solver.Board{}
+	m := play.NewModel(r, start)
+	m.Press(1)
+	m.Press(2)
+	m.Press(3)
+	m.Undo()
+	m.Undo()
+	if !m.CanRedo() {
+		t.Fatal("CanRedo false after two undos")
+	}
+	m.Press(7)
+	want := applyAll(r, start, 1, 7)
+	if m.Board() != want || m.Moves() != 2 {
+		t.Fatalf("board %s moves %d, want %s and 2", r.Encode(m.Board()), m.Moves(), r.Encode(want))
+	}
+	if m.CanRedo() {
+		t.Fatal("CanRedo true after a new press: the redo list should be gone")
+	}
+	if _, ok := m.Redo(); ok || m.Board() != want {
+		t.Fatalf("Redo after a new press changed the board to %s", r.Encode(m.Board()))
+	}
+	m.Undo()
+	if m.Board() != applyAll(r, start, 1) || m.Moves() != 1 {
+		t.Fatalf("undo of the new press: board %s moves %d", r.Encode(m.Board()), m.Moves())
+	}
+}
+
+func TestModelReset(t *testing.T) {
+	r := flipRules
+	start := decode(t, r, "bwwbbbwbbwwbbwww")
+
+	t.Run("fresh", func(t *testing.T) {
+		m := play.NewModel(r, start)
+		if mask, ok := m.Reset(); ok || !mask.IsZero() {
+			t.Fatalf("Reset of a fresh model = (%s, %v), want nothing", r.Encode(mask), ok)
+		}
+		if m.CanUndo() {
+			t.Fatal("a refused Reset left something to undo")
+		}
+	})
+
+	t.Run("undoable", func(t *testing.T) {
+		m := play.NewModel(r, start)
+		m.Press(4)
+		m.Press(9)
+		before := m.Board()
+		mask, ok := m.Reset()
+		if !ok {
+			t.Fatal("Reset after two presses: not ok")
+		}
+		if want := before.Xor(start); mask != want {
+			t.Errorf("Reset changed %s, want %s", r.Encode(mask), r.Encode(want))
+		}
+		if m.Board() != start || m.Moves() != 0 {
+			t.Errorf("after Reset: board %s moves %d, want the start and 0", r.Encode(m.Board()), m.Moves())
+		}
+		if m.CanReset() {
+			t.Error("CanReset true right after Reset")
+		}
+		if !m.CanUndo() || m.CanRedo() {
+			t.Errorf("after Reset: CanUndo %v CanRedo %v, want true false", m.CanUndo(), m.CanRedo())
+		}
+		if mask, ok := m.Undo(); !ok || mask != before.Xor(start) {
+			t.Fatalf("Undo of Reset = (%s, %v)", r.Encode(mask), ok)
+		}
+		if m.Board() != before || m.Moves() != 2 {
+			t.Errorf("after undoing Reset: board %s moves %d, want %s and 2", r.Encode(m.Board()), m.Moves(), r.Encode(before))
+		}
+		if _, ok := m.Redo(); !ok || m.Board() != start || m.Moves() != 0 {
+			t.Errorf("Redo of Reset: board %s moves %d, want the start and 0", r.Encode(m.Board()), m.Moves())
+		}
+		// Three undos: the reset, then both presses.
+		m.Undo()
+		m.Undo()
+		m.Undo()
+		if m.Board() != start || m.Moves() != 0 || m.CanUndo() {
+			t.Errorf("after undoing everything: board %s moves %d CanUndo %v", r.Encode(m.Board()), m.Moves(), m.CanUndo())
+		}
+	})
+
+	t.Run("same board, presses made", func(t *testing.T) {
+		m := play.NewModel(r, start)
+		m.Press(6)
+		m.Press(6) // back on the start, but two presses counted
+		if m.Board() != start || m.Moves() != 2 {
+			t.Fatalf("board %s moves %d", r.Encode(m.Board()), m.Moves())
+		}
+		if !m.CanReset() {
+			t.Fatal("CanReset false with two presses counted")
+		}
+		mask, ok := m.Reset()
+		if !ok || !mask.IsZero() || m.Moves() != 0 || m.Board() != start {
+			t.Fatalf("Reset = (%s, %v), moves %d; want no cell changed and 0 moves", r.Encode(mask), ok, m.Moves())
+		}
+	})
+
+	t.Run("after undo to start", func(t *testing.T) {
+		m := play.NewModel(r, start)
+		m.Press(1)
+		m.Undo()
+		if m.CanReset() {
+			t.Fatal("CanReset true at the start with no presses counted")
+		}
+	})
+}
+
+func TestModelToggle(t *testing.T) {
+	for _, r := range classics {
+		t.Run(r.Game().Name, func(t *testing.T) {
+			rng := newRNG(7)
+			for cell := range r.Cells() {
+				m := play.NewModel(r, puzzle(t, r, 3, rng))
+				m.Press(cell)
+				m.Press((cell + 1) % r.Cells())
+				m.Undo() // leave something to redo as well
+				before := m.Board()
+				m.Toggle(cell)
+				got := m.Board()
+				if diff := got.Xor(before); diff != one(cell) {
+					t.Errorf("Toggle(%d) changed %s, want just that cell", cell, r.Encode(diff))
+				}
+				if m.Start() != got {
+					t.Errorf("Toggle(%d): start %s, want the edited board %s", cell, r.Encode(m.Start()), r.Encode(got))
+				}
+				if m.Moves() != 0 || m.CanUndo() || m.CanRedo() || m.CanReset() {
+					t.Errorf("Toggle(%d): moves %d CanUndo %v CanRedo %v CanReset %v, want a fresh puzzle", cell, m.Moves(), m.CanUndo(), m.CanRedo(), m.CanReset())
+				}
+				if m.Rules() != r {
+					t.Errorf("Toggle(%d) changed the rules", cell)
+				}
+			}
+		})
+	}
+}
+
+// TestModelRandomOps runs random presses, undos, redos, resets and toggles
+// against a plain list of states kept by the test.
+func TestModelRandomOps(t *testing.T) {
+	type state struct {
+		board solver.Board
+		moves int
+	}
+	for _, r := range classics {
+		t.Run(r.Game().Name, func(t *testing.T) {
+			rng := newRNG(42)
+			start := puzzle(t, r, 4, rng)
+			m := play.NewModel(r, start)
+			hist, cur := []state{{start, 0}}, 0
+			for step := range 2000 {
+				var op string
+				switch k := rng.IntN(20); {
+				case k < 9:
+					c := rng.IntN(r.Cells())
+					op = fmt.Sprint("press ", c)
+					m.Press(c)
+					s := hist[cur]
+					hist = append(hist[:cur+1], state{r.Apply(s.board, c), s.moves + 1})
+					cur++
+				case k < 13:
+					op = "undo"
+					_, ok := m.Undo()
+					if ok != (cur > 0) {
+						t.Fatalf("step %d: Undo ok=%v with %d states before", step, ok, cur)
+					}
+					if cur > 0 {
+						cur--
+					}
+				case k < 17:
+					op = "redo"
+					_, ok := m.Redo()
+					if ok != (cur < len(hist)-1) {
+						t.Fatalf("step %d: Redo ok=%v", step, ok)
+					}
+					if ok {
+						cur++
+					}
+				case k < 19:
+					op = "reset"
+					_, ok := m.Reset()
+					want := hist[cur] != state{start, 0}
+					if ok != want {
+						t.Fatalf("step %d: Reset ok=%v, want %v", step, ok, want)
+					}
+					if ok {
+						hist = append(hist[:cur+1], state{start, 0})
+						cur++
+					}
+				default:
+					c := rng.IntN(r.Cells())
+					op = fmt.Sprint("toggle ", c)
+					m.Toggle(c)
+					b := hist[cur].board
+					b.Toggle(c)
+					start, hist, cur = b, []state{{b, 0}}, 0
+				}
+				want := hist[cur]
+				if m.Board() != want.board || m.Moves() != want.moves {
+					t.Fatalf("step %d (%s): board %s moves %d, want %s and %d", step, op, r.Encode(m.Board()), m.Moves(), r.Encode(want.board), want.moves)
+				}
+				if m.CanUndo() != (cur > 0) || m.CanRedo() != (cur < len(hist)-1) || m.CanReset() != (want != state{start, 0}) {
+					t.Fatalf("step %d (%s): CanUndo %v CanRedo %v CanReset %v", step, op, m.CanUndo(), m.CanRedo(), m.CanReset())
+				}
+				if m.Start() != start {
+					t.Fatalf("step %d (%s): start %s, want %s", step, op, r.Encode(m.Start()), r.Encode(start))
+				}
+			}
+		})
+	}
+}

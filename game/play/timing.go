@@ -1,0 +1,22 @@
+package play
+
+import "time"
+
+// The pace of the game.
+const (
+	// FlipDuration is how long a piece takes to turn over.
+	FlipDuration = 240 * time.Millisecond
+	// StepHighlight is how long Solve shows the next cell before pressing it.
+	StepHighlight = 320 * time.Millisecond
+	// StepGap is the pause after a Solve step's animation, before the next.
+	StepGap = 140 * time.Millisecond
+	// CelebrationDuration is how long the victory flourish lasts.
+	CelebrationDuration = 1600 * time.Millisecond
+	// NoticeDuration is how long a passing message stays up.
+	NoticeDuration = 4 * time.Second
+	// HintPulse is how long the hint ring pulses before it stays still.
+	HintPulse = 1500 * time.Millisecond
+	// maxQueue is how many presses wait behind a running animation; more
+	// are ignored.
+	maxQueue = 16
+)

@@ -1,0 +1,12 @@
+//go:build !(js && wasm)
+
+package bridge
+
+import "flip/game"
+
+// Fragment returns the page address's fragment; outside a browser there is
+// none.
+func Fragment() string { return "" }
+
+// Install connects g to the page; outside a browser there is none.
+func Install(g *game.Game, tableMs float64) {}
