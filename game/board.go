@@ -1,129 +1,164 @@
 package game
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"flip/game/play"
 )
 
-// drawBoard draws the frame, the cells, the highlights and the pieces.
-func (g *Game) drawBoard(dst *ebiten.Image, now time.Duration) {
+// boardRegion returns the part of the screen the board and its shadow
+// cover, in device pixels: what a frame that only moves pieces redraws.
+func (g *Game) boardRegion() image.Rectangle {
+	b := px(g.layout.Board, g.scale)
+	shadow := 0.0
+	if len(g.layout.Cells) > 0 {
+		shadow = g.layout.Cells[0].W * g.scale * 0.06
+	}
+	m := 2 * g.scale
+	return image.Rect(int(b.X-m), int(b.Y-m), int(math.Ceil(b.X+b.W+m)), int(math.Ceil(b.Y+b.H+shadow+m)))
+}
+
+// boardImage returns the board's frame and empty cells, drawn once per
+// layout and game into an image of the board region.
+func (g *Game) boardImage() *ebiten.Image {
+	fridge := !g.ctl.Rules().Game().EitherColour
+	key := boardKey{layout: g.layoutKey, fridge: fridge}
+	if g.board != nil && g.boardKey == key {
+		return g.board
+	}
+	if g.board != nil {
+		g.board.Deallocate()
+	}
+	region := g.boardRegion()
+	img := ebiten.NewImage(max(1, region.Dx()), max(1, region.Dy()))
+	img.Fill(colBackground)
+	s := g.scale
+	l := &g.layout
+	shift := func(r play.Rect) play.Rect {
+		return play.Rect{X: r.X - float64(region.Min.X), Y: r.Y - float64(region.Min.Y), W: r.W, H: r.H}
+	}
+	frame := shift(px(l.Board, s))
+	cellW := 0.0
+	if len(l.Cells) > 0 {
+		cellW = l.Cells[0].W * s
+	}
+	radius := l.Padding * s * 1.2
+	frameCol, cellCol, edgeCol := colFlipFrame, colFelt, colFeltEdge
+	if fridge {
+		frameCol, cellCol, edgeCol = colFridgeFrame, colPlate, colPlateEdge
+	}
+	fillRoundRect(img, play.Rect{X: frame.X, Y: frame.Y + cellW*0.06, W: frame.W, H: frame.H}, radius, color.RGBA{0, 0, 0, 0x60})
+	fillRoundRect(img, frame, radius, frameCol)
+	for _, c := range l.Cells {
+		r := shift(px(c, s))
+		cr := math.Max(2, r.W*0.12)
+		fillRoundRect(img, r, cr, edgeCol)
+		fillRoundRect(img, r.Inset(math.Max(1, r.W*0.03)), cr*0.85, cellCol)
+		if fridge {
+			g.drawScrews(img, r)
+		}
+	}
+	g.board, g.boardKey = img, key
+	return img
+}
+
+type boardKey struct {
+	layout [4]float64
+	fridge bool
+}
+
+// drawBoard draws the board region: the frame and cells, the highlights,
+// the pieces and the confetti, clipped to the region.
+func (g *Game) drawBoard(screen *ebiten.Image, now time.Duration) {
 	s := g.scale
 	l := &g.layout
 	if len(l.Cells) == 0 || l.Cells[0].W <= 0 {
 		return
 	}
+	region := g.boardRegion()
+	dst := screen.SubImage(region).(*ebiten.Image)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(region.Min.X), float64(region.Min.Y))
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(g.boardImage(), op)
+
 	rules := g.ctl.Rules()
 	fridge := !rules.Game().EitherColour
-	frame := px(l.Board, s)
 	cellW := l.Cells[0].W * s
-	radius := l.Padding * s * 1.2
-
-	frameCol, cellCol, edgeCol := colFlipFrame, colFelt, colFeltEdge
-	if fridge {
-		frameCol, cellCol, edgeCol = colFridgeFrame, colPlate, colPlateEdge
-	}
-	fillRoundRect(dst, play.Rect{X: frame.X, Y: frame.Y + cellW*0.06, W: frame.W, H: frame.H}, radius, color.RGBA{0, 0, 0, 0x60})
-	fillRoundRect(dst, frame, radius, frameCol)
-
 	board := g.ctl.Model().Board()
 	hover := g.ctl.Hover()
 	if g.ctl.Busy(now) {
 		hover = -1
 	}
-	var preview [2]bool // cell is under the pointer / would change
-	previewMask := func(i int) (bool, bool) {
-		if hover < 0 {
-			return false, false
-		}
-		if g.ctl.Mode() == play.Editing {
-			return i == hover, false
-		}
-		return i == hover, rules.Press(hover).Get(i)
-	}
-	step, _, stepCell, playing := g.ctl.Playback()
-	_ = step
+	_, _, stepCell, playing := g.ctl.Playback()
 	hint, hintAt := g.ctl.Hint()
 	cursor, cursorShown := g.ctl.Cursor()
 	celebrate, celebrating := g.ctl.Celebration(now)
+	sp := g.sprites
 
-	for i, cr := range l.Cells {
-		r := px(cr, s)
-		cr := math.Max(2, r.W*0.12)
-		fillRoundRect(dst, r, cr, edgeCol)
-		fillRoundRect(dst, r.Inset(math.Max(1, r.W*0.03)), cr*0.85, cellCol)
-		if fridge {
-			drawScrews(dst, r)
-		}
-		preview[0], preview[1] = previewMask(i)
-		if preview[1] || preview[0] {
-			a := 0.22
-			if preview[0] {
-				a = 0.34
-			}
-			fillRoundRect(dst, r, cr, withAlpha(colAccent, a))
-		}
-		if playing {
-			if rules.Press(stepCell).Get(i) {
-				fillRoundRect(dst, r, cr, withAlpha(colAccent, 0.18))
-			}
+	// What a press would change, under the pointer; what Solve presses next.
+	for i, c := range l.Cells {
+		r := px(c, s)
+		switch {
+		case playing && rules.Press(stepCell).Get(i):
+			sp.tintCell(dst, r, withAlpha(colAccent, 0.2))
+		case hover >= 0 && !playing && i == hover:
+			sp.tintCell(dst, r, withAlpha(colAccent, 0.34))
+		case hover >= 0 && !playing && g.ctl.Mode() == play.Playing && rules.Press(hover).Get(i):
+			sp.tintCell(dst, r, withAlpha(colAccent, 0.22))
 		}
 	}
 
-	// Pieces.
-	for i, cr := range l.Cells {
-		r := px(cr, s)
+	for i, c := range l.Cells {
+		r := px(c, s)
 		cx, cy := r.Center()
 		t, _ := g.ctl.Flip(i, now)
 		bounce := 0.0
 		if celebrating {
-			bounce = celebrationBounce(celebrate, cr, l)
+			bounce = celebrationBounce(celebrate, c, l)
 		}
 		if fridge {
-			g.sprites.drawHandle(dst, cx, cy, r.W, board.Get(i), t, bounce)
+			sp.drawHandle(dst, cx, cy, r.W, board.Get(i), t, bounce)
 		} else {
-			g.sprites.drawDisc(dst, cx, cy, r.W, board.Get(i), t, bounce)
+			sp.drawDisc(dst, cx, cy, r.W, board.Get(i), t, bounce)
 		}
 	}
 
-	// Rings on top: the playback's next press, the hint, the cursor, the
-	// pointer.
-	ring := func(i int, col color.RGBA, width float64) {
-		r := px(l.Cells[i], s).Inset(-width / 2)
-		strokeRoundRect(dst, r, math.Max(2, r.W*0.13), width, col)
-	}
-	thick := math.Max(2, cellW*0.06)
+	// Rings on top: the pointer, Solve's next press, the hint, the cursor.
 	if hover >= 0 && !playing {
-		ring(hover, withAlpha(colAccent, 0.9), thick*0.7)
+		sp.ringCell(dst, px(l.Cells[hover], s), 0, withAlpha(colAccent, 0.9))
 	}
 	if playing {
-		ring(stepCell, colAccent, thick)
+		sp.ringCell(dst, px(l.Cells[stepCell], s), cellW*0.02, colAccent)
 	}
-	if hint >= 0 {
+	if hint >= 0 && hint < len(l.Cells) {
 		pulse := 1.0
 		if d := now - hintAt; d < play.HintPulse {
 			pulse = 0.55 + 0.45*math.Abs(math.Cos(float64(d)/float64(time.Second)*math.Pi*2))
 		}
-		ring(hint, withAlpha(colGold, pulse), thick*1.2)
+		sp.ringCell(dst, px(l.Cells[hint], s), cellW*0.02, withAlpha(colGold, pulse))
 	}
 	if cursorShown && cursor < len(l.Cells) {
-		r := px(l.Cells[cursor], s).Inset(-thick * 1.2)
-		strokeRoundRect(dst, r, math.Max(2, r.W*0.14), thick*0.6, colText)
+		sp.ringCell(dst, px(l.Cells[cursor], s), cellW*0.07, colText)
+	}
+	if celebrating {
+		g.drawConfetti(dst, celebrate)
 	}
 }
 
 // drawScrews draws the four screws of a steel plate.
-func drawScrews(dst *ebiten.Image, r play.Rect) {
+func (g *Game) drawScrews(dst *ebiten.Image, r play.Rect) {
 	d := r.W * 0.13
-	rad := float32(math.Max(1, r.W*0.035))
+	b := g.sprites.screw.Bounds()
 	for _, p := range [4][2]float64{{r.X + d, r.Y + d}, {r.X + r.W - d, r.Y + d}, {r.X + d, r.Y + r.H - d}, {r.X + r.W - d, r.Y + r.H - d}} {
-		vector.FillCircle(dst, float32(p[0]), float32(p[1]), rad, colScrew, true)
-		vector.StrokeLine(dst, float32(p[0])-rad*0.7, float32(p[1])+rad*0.7, float32(p[0])+rad*0.7, float32(p[1])-rad*0.7, max(1, rad*0.35), colPlateEdge, true)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(p[0]-float64(b.Dx())/2), math.Round(p[1]-float64(b.Dy())/2))
+		dst.DrawImage(g.sprites.screw, op)
 	}
 }
 

@@ -63,8 +63,11 @@ func (g *Game) enabled(b play.Button) bool {
 	case play.BtnReset:
 		return !playing && m.CanReset()
 	case play.BtnParDown:
-		return g.ctl.Target() > 1
+		return g.ctl.HasTable() && g.ctl.Target() > 1
 	case play.BtnParUp:
+		if !g.ctl.HasTable() {
+			return false
+		}
 		if h, err := r.Histogram(); err == nil {
 			return g.ctl.Target() < h.Max()
 		}
@@ -75,6 +78,17 @@ func (g *Game) enabled(b play.Button) bool {
 		return r.Width() < play.MaxPickSize || r.Height() != r.Width()
 	}
 	return true
+}
+
+// activeButtons reports which buttons are lit: Solve while it plays
+// (it reads Stop), Edit in edit mode (Done), and Wrap when it is on.
+func (g *Game) activeButtons() [play.NumButtons]bool {
+	var a [play.NumButtons]bool
+	_, _, _, playing := g.ctl.Playback()
+	a[play.BtnSolve] = playing
+	a[play.BtnEdit] = g.ctl.Mode() == play.Editing
+	a[play.BtnTorus] = g.ctl.Rules().Spec().Torus
+	return a
 }
 
 // drawButtons draws every button and the labels between them.
@@ -88,17 +102,12 @@ func (g *Game) drawButtons(dst *ebiten.Image, now time.Duration) {
 		play.BtnReset: "Reset", play.BtnNew: "New", play.BtnMode: "Mode", play.BtnEdit: "Edit",
 		play.BtnShape: t.Shape, play.BtnTorus: t.Torus,
 	}
-	active := [play.NumButtons]bool{}
+	active := g.activeButtons()
 	if playing {
 		labels[play.BtnSolve] = "Stop"
-		active[play.BtnSolve] = true
 	}
 	if g.ctl.Mode() == play.Editing {
 		labels[play.BtnEdit] = "Done"
-		active[play.BtnEdit] = true
-	}
-	if g.ctl.Rules().Spec().Torus {
-		active[play.BtnTorus] = true
 	}
 	in := &g.input
 	for i := range play.NumButtons {
@@ -120,8 +129,8 @@ func (g *Game) drawButtons(dst *ebiten.Image, now time.Duration) {
 			bg = colButtonHover
 		}
 		rad := r.H * 0.22
-		fillRoundRect(dst, r, rad, bg)
-		strokeRoundRect(dst, r.Inset(0.5*s), rad, math.Max(1, s), colButtonBorder)
+		fillRoundRect(dst, r, rad, colButtonBorder)
+		fillRoundRect(dst, r.Inset(math.Max(1, s)), rad-math.Max(1, s), bg)
 		fg := colText
 		if !en {
 			fg = colButtonDisabled
@@ -149,12 +158,9 @@ func (g *Game) drawButtons(dst *ebiten.Image, now time.Duration) {
 	}
 }
 
-// drawCelebration throws confetti over the board when a puzzle is solved.
-func (g *Game) drawCelebration(dst *ebiten.Image, now time.Duration) {
-	t, ok := g.ctl.Celebration(now)
-	if !ok {
-		return
-	}
+// drawConfetti throws confetti over the board, t of the way through the
+// victory flourish.
+func (g *Game) drawConfetti(dst *ebiten.Image, t float64) {
 	s := g.scale
 	b := px(g.layout.Board, s)
 	cols := []color.RGBA{colGold, colAccent, colSuccess, colWarn, colWhite}

@@ -25,6 +25,9 @@ type Game struct {
 	sprites    *sprites
 	text       *text
 	input      input
+	board      *ebiten.Image // the frame and empty cells, see boardImage
+	boardKey   boardKey
+	panel      panelKey // what the header and buttons showed when last drawn
 
 	drawnVersion   int  // the controller's version last drawn
 	drawnLayout    bool // the layout has been drawn since it changed
@@ -164,24 +167,57 @@ func (g *Game) relayout() {
 	}
 }
 
-// Draw draws the screen when something changed since the last frame; the
-// screen is not cleared between frames, so an idle frame costs nothing.
+// Draw draws what changed since the last frame; the screen is not cleared
+// between frames. A change to the words or the buttons redraws the whole
+// screen; a press, an animation or the pointer moving over the board
+// redraws only the board's region; an idle frame draws nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.relayout()
 	now := g.now
 	animating := g.ctl.Animating(now)
+	panel := g.panelKey(now)
+	full := !g.drawnLayout || panel != g.panel
 	// After an animation, one more frame draws its end.
-	if g.drawnLayout && g.drawnVersion == g.ctl.Version() && !animating && !g.drawnAnimating && !g.input.changed {
+	if !full && g.drawnVersion == g.ctl.Version() && !animating && !g.drawnAnimating {
 		return
 	}
-	g.drawnLayout, g.drawnVersion, g.drawnAnimating, g.input.changed = true, g.ctl.Version(), animating, false
-	screen.Fill(colBackground)
-	g.drawHeader(screen, now)
+	if full {
+		screen.Fill(colBackground)
+		g.drawHeader(screen, now)
+		g.drawButtons(screen, now)
+	}
 	g.drawBoard(screen, now)
-	g.drawButtons(screen, now)
-	g.drawCelebration(screen, now)
+	g.drawnLayout, g.drawnVersion, g.drawnAnimating, g.panel = true, g.ctl.Version(), animating, panel
 	g.frames++
 	if g.frames == 1 && g.firstFrame != nil {
 		g.firstFrame()
 	}
+}
+
+// panelKey is everything the header and the buttons show: when it is the
+// same as last frame's, they need no drawing.
+type panelKey struct {
+	texts           play.Texts
+	enabled, active uint32
+	hover, held     int
+}
+
+func (g *Game) panelKey(now time.Duration) panelKey {
+	k := panelKey{texts: g.ctl.Texts(now), hover: -1, held: -1}
+	act := g.activeButtons()
+	for b := range play.NumButtons {
+		if g.enabled(b) {
+			k.enabled |= 1 << b
+		}
+		if act[b] {
+			k.active |= 1 << b
+		}
+	}
+	if g.input.hovering {
+		k.hover = int(g.input.hoverBtn)
+	}
+	if g.input.holding {
+		k.held = int(g.input.held)
+	}
+	return k
 }

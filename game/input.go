@@ -15,7 +15,6 @@ type input struct {
 	holding   bool
 	hoverBtn  play.Button
 	hovering  bool
-	changed   bool // something only input shows (a held button) changed
 	touches   []ebiten.TouchID
 	touchDown map[ebiten.TouchID][2]float64
 	lastX     float64
@@ -82,7 +81,7 @@ func (g *Game) readInput() []play.Intent {
 		g.ctl.SetHover(l.CellAt(mx, my))
 		b, ok := l.ButtonAt(mx, my)
 		if ok != in.hovering || b != in.hoverBtn {
-			in.hovering, in.hoverBtn, in.changed = ok, b, true
+			in.hovering, in.hoverBtn = ok, b
 		}
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
@@ -118,7 +117,7 @@ func (g *Game) pointerDown(out []play.Intent, x, y float64) []play.Intent {
 		return append(out, play.Intent{Action: play.ActPress, Cell: cell})
 	}
 	if b, ok := g.layout.ButtonAt(x, y); ok && g.enabled(b) {
-		g.input.held, g.input.holding, g.input.changed = b, true, true
+		g.input.held, g.input.holding = b, true
 	}
 	return out
 }
@@ -128,7 +127,7 @@ func (g *Game) pointerUp(out []play.Intent, x, y float64) []play.Intent {
 	if !in.holding {
 		return out
 	}
-	in.holding, in.changed = false, true
+	in.holding = false
 	if b, ok := g.layout.ButtonAt(x, y); ok && b == in.held && g.enabled(b) {
 		out = append(out, play.Intent{Action: b.Action()})
 	}

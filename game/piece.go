@@ -6,15 +6,22 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"flip/game/play"
 )
 
 // sprites are the pieces pre-drawn at the cell size in device pixels, so
 // that a frame only stamps and transforms them.
 type sprites struct {
-	cell   int
-	discs  [2]*ebiten.Image // white (clear), black (set)
-	handle *ebiten.Image    // a level handle in greys, tinted when drawn
-	hub    *ebiten.Image
+	cell    int
+	discs   [2]*ebiten.Image // white (clear), black (set)
+	shadow  *ebiten.Image    // a disc's shadow, in white, tinted when drawn
+	handle  *ebiten.Image    // a level handle in greys, tinted when drawn
+	hub     *ebiten.Image
+	overlay *ebiten.Image // a cell-sized rounded square in white, to tint
+	ring    *ebiten.Image // a cell's outline in white, to tint
+	ringPad float64       // how far the ring reaches outside the cell
+	screw   *ebiten.Image // one screw of a steel plate
 }
 
 func newSprites(cell float64) *sprites {
@@ -34,6 +41,25 @@ func newSprites(cell float64) *sprites {
 		vector.FillCircle(img, c-r*0.28, c-r*0.32, r*0.36, withAlpha(color.RGBA{255, 255, 255, 255}, shine), true)
 		s.discs[i] = img
 	}
+
+	shadow := ebiten.NewImage(n, n)
+	vector.FillCircle(shadow, c, c, r, color.White, true)
+	s.shadow = shadow
+
+	cr := math.Max(2, cell*0.12)
+	s.overlay = ebiten.NewImage(n, n)
+	fillRoundRect(s.overlay, play.Rect{W: cell, H: cell}, cr, color.White)
+	thick := math.Max(2, cell*0.07)
+	s.ringPad = math.Ceil(thick)
+	rn := n + 2*int(s.ringPad)
+	s.ring = ebiten.NewImage(rn, rn)
+	ringRoundRect(s.ring, play.Rect{X: s.ringPad - thick, Y: s.ringPad - thick, W: cell + 2*thick, H: cell + 2*thick}, cr+thick, thick, color.White)
+
+	s.screw = ebiten.NewImage(n/8+2, n/8+2)
+	sc := float32(n/8+2) / 2
+	sr := float32(math.Max(1, cell*0.035))
+	vector.FillCircle(s.screw, sc, sc, sr, colScrew, true)
+	vector.StrokeLine(s.screw, sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, max(1, sr*0.35), colPlateEdge, true)
 
 	h := ebiten.NewImage(n, n)
 	l, t := float32(cell*handleLength), float32(cell*handleThickness)
@@ -69,7 +95,7 @@ const (
 )
 
 func (s *sprites) dispose() {
-	for _, img := range []*ebiten.Image{s.discs[0], s.discs[1], s.handle, s.hub} {
+	for _, img := range []*ebiten.Image{s.discs[0], s.discs[1], s.shadow, s.handle, s.hub, s.overlay, s.ring, s.screw} {
 		img.Deallocate()
 	}
 }
@@ -99,8 +125,9 @@ func (s *sprites) drawDisc(dst *ebiten.Image, cx, cy, cell float64, set bool, t,
 	}
 	lift := math.Sin(math.Pi * t)
 	scale := (1 + 0.14*lift + bounce) * cell / float64(s.cell)
-	shadow := cell * (0.035 + 0.09*lift)
-	vector.FillCircle(dst, float32(cx+shadow*0.6), float32(cy+shadow), float32(cell*discRadius*(1+0.1*lift)), color.RGBA{0, 0, 0, 0x50}, true)
+	off := cell * (0.035 + 0.09*lift)
+	ss := (1 + 0.1*lift) * cell / float64(s.cell)
+	stamp(dst, s.shadow, cx+off*0.6, cy+off, ss, ss, 0, color.RGBA{0, 0, 0, 0x50})
 	i := 0
 	if side {
 		i = 1
@@ -124,6 +151,26 @@ func (s *sprites) drawHandle(dst *ebiten.Image, cx, cy, cell float64, set bool, 
 	stamp(dst, s.handle, cx+off, cy+off*1.3, scale, scale, angle, color.RGBA{0, 0, 0, 0x48})
 	stamp(dst, s.handle, cx, cy, scale, scale, angle, lerpColor(cFrom, cTo, e))
 	stamp(dst, s.hub, cx, cy, scale, scale, 0, nil)
+}
+
+// tintCell covers cell r (device pixels) with the overlay in clr.
+func (s *sprites) tintCell(dst *ebiten.Image, r play.Rect, clr color.Color) {
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(r.W/float64(s.cell), r.H/float64(s.cell))
+	op.GeoM.Translate(r.X, r.Y)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(s.overlay, op)
+}
+
+// ringCell outlines cell r (device pixels) in clr, grown by grow.
+func (s *sprites) ringCell(dst *ebiten.Image, r play.Rect, grow float64, clr color.Color) {
+	k := (r.W + 2*grow) / float64(s.cell)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-s.ringPad, -s.ringPad)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(r.X-grow, r.Y-grow)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(s.ring, op)
 }
 
 func easeInOut(t float64) float64 { return 0.5 - 0.5*math.Cos(math.Pi*t) }

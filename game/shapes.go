@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -10,55 +11,93 @@ import (
 	"flip/game/play"
 )
 
+// Rounded rectangles are drawn as nine pieces — four quarter discs cut
+// from one pre-drawn disc and three stretched rectangles — so that drawing
+// one costs a few batched image draws instead of rasterising a path. Paths
+// are slow in WebAssembly and in software GL.
+
+// discRadiusPx is the radius of the pre-drawn disc.
+const discRadiusPx = 96
+
+var discImg, whiteImg *ebiten.Image
+
+func shapeImages() (disc, white *ebiten.Image) {
+	if discImg == nil {
+		discImg = ebiten.NewImage(2*discRadiusPx, 2*discRadiusPx)
+		vector.FillCircle(discImg, discRadiusPx, discRadiusPx, discRadiusPx, color.White, true)
+		whiteImg = ebiten.NewImage(3, 3)
+		whiteImg.Fill(color.White)
+	}
+	return discImg, whiteImg
+}
+
 // px converts a rectangle from CSS pixels to device pixels.
 func px(r play.Rect, s float64) play.Rect {
 	return play.Rect{X: r.X * s, Y: r.Y * s, W: r.W * s, H: r.H * s}
 }
 
-// roundRect appends a rounded rectangle to p.
-func roundRect(p *vector.Path, r play.Rect, radius float64) {
-	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
-	rad := float32(math.Min(radius, math.Min(r.W, r.H)/2))
-	p.MoveTo(x+rad, y)
-	p.LineTo(x+w-rad, y)
-	p.ArcTo(x+w, y, x+w, y+rad, rad)
-	p.LineTo(x+w, y+h-rad)
-	p.ArcTo(x+w, y+h, x+w-rad, y+h, rad)
-	p.LineTo(x+rad, y+h)
-	p.ArcTo(x, y+h, x, y+h-rad, rad)
-	p.LineTo(x, y+rad)
-	p.ArcTo(x, y, x+rad, y, rad)
-	p.Close()
+// fillRect fills r with clr using blend.
+func fillRect(dst *ebiten.Image, r play.Rect, clr color.Color, blend ebiten.Blend) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	_, white := shapeImages()
+	op := &ebiten.DrawImageOptions{Blend: blend}
+	op.GeoM.Scale(r.W, r.H)
+	op.GeoM.Translate(r.X, r.Y)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), op)
+}
+
+// fillRoundRectBlend fills a rounded rectangle (device pixels) with clr.
+func fillRoundRectBlend(dst *ebiten.Image, r play.Rect, radius float64, clr color.Color, blend ebiten.Blend) {
+	radius = math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2))
+	disc, _ := shapeImages()
+	k := radius / discRadiusPx
+	R := discRadiusPx
+	for _, q := range [4]struct {
+		src    image.Rectangle
+		dx, dy float64
+	}{
+		{image.Rect(0, 0, R, R), r.X, r.Y},
+		{image.Rect(R, 0, 2*R, R), r.X + r.W - radius, r.Y},
+		{image.Rect(0, R, R, 2*R), r.X, r.Y + r.H - radius},
+		{image.Rect(R, R, 2*R, 2*R), r.X + r.W - radius, r.Y + r.H - radius},
+	} {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: blend}
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(q.dx, q.dy)
+		op.ColorScale.ScaleWithColor(clr)
+		dst.DrawImage(disc.SubImage(q.src).(*ebiten.Image), op)
+	}
+	fillRect(dst, play.Rect{X: r.X + radius, Y: r.Y, W: r.W - 2*radius, H: r.H}, clr, blend)
+	fillRect(dst, play.Rect{X: r.X, Y: r.Y + radius, W: radius, H: r.H - 2*radius}, clr, blend)
+	fillRect(dst, play.Rect{X: r.X + r.W - radius, Y: r.Y + radius, W: radius, H: r.H - 2*radius}, clr, blend)
 }
 
 // fillRoundRect fills a rounded rectangle given in device pixels.
 func fillRoundRect(dst *ebiten.Image, r play.Rect, radius float64, clr color.Color) {
-	var p vector.Path
-	roundRect(&p, r, radius)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
+	fillRoundRectBlend(dst, r, radius, clr, ebiten.BlendSourceOver)
 }
 
-// strokeRoundRect outlines a rounded rectangle given in device pixels.
-func strokeRoundRect(dst *ebiten.Image, r play.Rect, radius, width float64, clr color.Color) {
-	var p vector.Path
-	roundRect(&p, r, radius)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, op)
+// ringRoundRect draws the outline of a rounded rectangle, width wide
+// inside r, onto a transparent image: it fills r and then cuts the inside
+// out.
+func ringRoundRect(dst *ebiten.Image, r play.Rect, radius, width float64, clr color.Color) {
+	fillRoundRect(dst, r, radius, clr)
+	fillRoundRectBlend(dst, r.Inset(width), math.Max(0, radius-width), color.White, ebiten.BlendDestinationOut)
 }
 
 // fillTriangle fills a triangle pointing left (dir < 0) or right in r.
 func fillTriangle(dst *ebiten.Image, r play.Rect, dir float64, clr color.Color) {
 	cx, cy := r.Center()
 	s := math.Min(r.W, r.H) * 0.22
-	var p vector.Path
-	p.MoveTo(float32(cx+dir*s), float32(cy))
-	p.LineTo(float32(cx-dir*s*0.8), float32(cy-s))
-	p.LineTo(float32(cx-dir*s*0.8), float32(cy+s))
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
+	_, white := shapeImages()
+	cr, cg, cb, ca := clr.RGBA()
+	v := func(x, y float64) ebiten.Vertex {
+		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1.5, SrcY: 1.5,
+			ColorR: float32(cr) / 0xffff, ColorG: float32(cg) / 0xffff, ColorB: float32(cb) / 0xffff, ColorA: float32(ca) / 0xffff}
+	}
+	vs := []ebiten.Vertex{v(cx+dir*s, cy), v(cx-dir*s*0.8, cy-s), v(cx-dir*s*0.8, cy+s)}
+	dst.DrawTriangles(vs, []uint16{0, 1, 2}, white, &ebiten.DrawTrianglesOptions{AntiAlias: true})
 }

@@ -50,8 +50,7 @@ type Controller struct {
 	hint        int
 	hintAt      time.Duration
 
-	notice      string
-	noticeUntil time.Duration // 0: until the next action
+	notice string // stays until the next action: no timer runs frames
 
 	queue   []Intent
 	flips   []flip // per cell
@@ -207,15 +206,15 @@ func (c *Controller) Busy(now time.Duration) bool {
 func (c *Controller) Animating(now time.Duration) bool {
 	return c.Busy(now) ||
 		(c.celebrating && now < c.celebrateAt+CelebrationDuration) ||
-		(c.hint >= 0 && now < c.hintAt+HintPulse) ||
-		(c.noticeUntil > 0 && now < c.noticeUntil+time.Millisecond)
+		(c.hint >= 0 && now < c.hintAt+HintPulse)
 }
 
 // Do applies one intent at time now.
 func (c *Controller) Do(in Intent, now time.Duration) {
 	c.Tick(now)
-	if in.Action != ActCursor && in.Action != ActHint && c.noticeUntil == 0 {
-		c.notice = "" // a lasting message goes with the next action
+	if in.Action != ActCursor && c.notice != "" {
+		c.notice = "" // a message goes with the next action
+		c.version++
 	}
 	waits := in.Action.changesBoard()
 	if waits && c.play != nil {
@@ -385,10 +384,6 @@ func (c *Controller) Tick(now time.Duration) {
 		c.queue = append(c.queue[:0], c.queue[1:]...)
 		c.apply(in, max(now, c.animEnd))
 	}
-	if c.noticeUntil > 0 && now >= c.noticeUntil {
-		c.notice, c.noticeUntil = "", 0
-		c.version++
-	}
 	for p := c.play; p != nil; p = c.play {
 		if !p.pressed {
 			if now < p.at+StepHighlight {
@@ -492,14 +487,12 @@ func (c *Controller) draw() (solver.Board, error) {
 	if c.rules.Table() != nil {
 		return c.rules.Puzzle(min(c.target, c.maxTarget()), c.rng)
 	}
-	b := c.rules.Goals()[c.rng.IntN(len(c.rules.Goals()))]
-	for i := 0; i < c.rules.Cells(); i++ {
-		if c.rng.IntN(2) == 1 {
-			b = c.rules.Apply(b, i)
-		}
-	}
-	return b, nil
+	return c.rules.RandomSolvable(c.rng), nil
 }
+
+// HasTable reports whether New draws at an exact par: boards with a
+// distance table do; larger boards draw a random solvable position.
+func (c *Controller) HasTable() bool { return c.rules.Table() != nil }
 
 func full(n int) solver.Board {
 	var b solver.Board
@@ -533,16 +526,13 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	c.animate(full(r.Cells()), now)
 }
 
-// say shows a passing message.
-func (c *Controller) say(msg string, now time.Duration) {
-	c.notice, c.noticeUntil = msg, now+NoticeDuration
-	c.version++
-}
+// say shows a message until the player's next action.
+func (c *Controller) say(msg string, now time.Duration) { c.Warn(msg) }
 
 // Warn shows a message that stays until the player's next action, such as
 // why a permalink was not followed.
 func (c *Controller) Warn(msg string) {
-	c.notice, c.noticeUntil = msg, 0
+	c.notice = msg
 	c.version++
 }
 

@@ -1130,18 +1130,18 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 
 func TestControllerNotices(t *testing.T) {
 	c := newController(flipRules, solver.Board{})
-	c.Do(act(play.ActHint), t0) // already solved: a passing message
+	c.Do(act(play.ActHint), t0) // already solved: a message
 	msg := c.Notice()
 	if msg == "" {
 		t.Fatal("no notice")
 	}
-	c.Tick(t0 + play.NoticeDuration - 1)
-	if c.Notice() != msg {
-		t.Fatalf("notice %q gone before NoticeDuration", msg)
+	c.Tick(t0 + time.Hour)
+	if c.Notice() != msg || c.Animating(t0+time.Hour) {
+		t.Fatalf("notice %q (want %q) should stay without running frames (animating %v)", c.Notice(), msg, c.Animating(t0+time.Hour))
 	}
-	c.Tick(t0 + play.NoticeDuration)
-	if c.Notice() != "" {
-		t.Fatalf("notice %q still up after NoticeDuration", c.Notice())
+	c.Do(play.Intent{Action: play.ActCursor, DX: 1}, t0+time.Hour)
+	if c.Notice() != msg {
+		t.Fatalf("a cursor move took the notice %q away", msg)
 	}
 
 	// A warning stays until the player does something.

@@ -36,6 +36,9 @@ func (c *Controller) Texts(now time.Duration) Texts {
 		Shape: shapeLabel[s.Shape],
 		Torus: "Wrap off",
 	}
+	if !c.HasTable() {
+		t.Par = "random"
+	}
 	if s.Torus {
 		t.Torus = "Wrap on"
 		t.Title += " wrap"

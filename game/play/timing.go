@@ -12,8 +12,6 @@ const (
 	StepGap = 140 * time.Millisecond
 	// CelebrationDuration is how long the victory flourish lasts.
 	CelebrationDuration = 1600 * time.Millisecond
-	// NoticeDuration is how long a passing message stays up.
-	NoticeDuration = 4 * time.Second
 	// HintPulse is how long the hint ring pulses before it stays still.
 	HintPulse = 1500 * time.Millisecond
 	// maxQueue is how many presses wait behind a running animation; more
