@@ -147,7 +147,8 @@ func siteDir() (string, func(), error) {
 type page struct {
 	t      *testing.T
 	ctx    context.Context
-	errors chan string
+	errors chan string // console errors and exceptions: each fails the test
+	logs   chan string // every console message, shown when the test fails
 }
 
 // open opens the game at fragment (without '#') in a new tab of w×h CSS
@@ -159,26 +160,37 @@ func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
 		t.Skip("browser test: " + skipReason)
 	}
 	ctx, cancel := chromedp.NewContext(browserCtx)
-	p := &page{t: t, ctx: ctx, errors: make(chan string, 64)}
+	p := &page{t: t, ctx: ctx, errors: make(chan string, 64), logs: make(chan string, 256)}
 	messages := chromedp.Console(ctx)
 	go func() {
 		for m, err := range messages {
 			if err != nil {
 				return
 			}
+			line := fmt.Sprintf("console.%s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1)
 			if m.Type == chromedp.ConsoleError || m.IsException() {
 				select {
-				case p.errors <- fmt.Sprintf("%s (%s:%d)", m.Text, m.URL, m.Line+1):
+				case p.errors <- line:
 				default:
 				}
+			}
+			select {
+			case p.logs <- line:
+			default:
 			}
 		}
 	}()
 	t.Cleanup(func() {
 		cancel()
 		close(p.errors)
+		close(p.logs)
 		for e := range p.errors {
 			t.Errorf("browser console error: %s", e)
+		}
+		if t.Failed() {
+			for l := range p.logs {
+				t.Log(l)
+			}
 		}
 	})
 	url := baseURL

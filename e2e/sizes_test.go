@@ -8,16 +8,20 @@ import (
 	"flip/solver"
 )
 
-// TestLargerBoards plays beyond 4×4: Solve on a 5×5 Lights Out board at
-// the largest par there is (15), a size change with the picker, and a
-// permalink that carries size and shape.
+// TestLargerBoards plays beyond 4×4: Solve on a 5×5 Lights Out board (the
+// Refrigerator's goal with the cross press) at the largest par there is,
+// 15; a size change with the picker; and a permalink that carries size and
+// shape.
 func TestLargerBoards(t *testing.T) {
-	r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross})
+	r := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: 5, Height: 5, Shape: solver.Cross})
 	// A position at par 15: press a random set of 15 cells, keeping the
-	// board if the solver's par for it is 15.
+	// board if the solver's par for it is 15 (about one set in twenty).
 	rng := rand.New(rand.NewPCG(5, 5))
 	var start solver.Board
-	for {
+	for tries := 0; ; tries++ {
+		if tries == 100000 {
+			t.Fatal("no 5×5 position at par 15 in 100000 draws")
+		}
 		b := solver.Board{}
 		for _, c := range rng.Perm(25)[:15] {
 			b = r.Apply(b, c)

@@ -115,6 +115,7 @@ func (c *Controller) load(rules *solver.Rules, start solver.Board) {
 	c.queue = c.queue[:0]
 	c.play = nil
 	c.hint = -1
+	c.hover = -1 // the pointer is over another board now
 	c.celebrating = false
 	c.cursor = min(c.cursor, rules.Cells()-1)
 	c.startPar = c.parOf(start)
@@ -427,11 +428,11 @@ func (c *Controller) solve(now time.Duration) {
 	a, err := c.rules.Solve(c.model.Board())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
-		c.say("No sequence of presses solves this position.", now)
+		c.Warn("No sequence of presses solves this position.")
 	case err != nil:
-		c.say("Cannot solve: "+err.Error(), now)
+		c.Warn("Cannot solve: "+err.Error())
 	case len(a.Presses) == 0:
-		c.say("Already solved: press New for another puzzle.", now)
+		c.Warn("Already solved: press New for another puzzle.")
 	default:
 		c.queue = c.queue[:0]
 		c.hint = -1
@@ -454,15 +455,15 @@ func (c *Controller) showHint(now time.Duration) {
 	cell, err := c.rules.Hint(c.model.Board())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
-		c.say("No hint: no sequence of presses solves this position.", now)
+		c.Warn("No hint: no sequence of presses solves this position.")
 	case err != nil:
-		c.say("No hint: "+err.Error(), now)
+		c.Warn("No hint: "+err.Error())
 	case cell < 0:
-		c.say("Already solved: press New for another puzzle.", now)
+		c.Warn("Already solved: press New for another puzzle.")
 	default:
 		c.hint, c.hintAt = cell, now
 		w := c.rules.Width()
-		c.say(fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1), now)
+		c.Warn(fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1))
 	}
 }
 
@@ -474,7 +475,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 	c.mode = Playing
 	b, err := c.draw()
 	if err != nil {
-		c.say("New puzzle: "+err.Error(), now)
+		c.Warn("New puzzle: "+err.Error())
 		return
 	}
 	c.load(c.rules, b)
@@ -506,7 +507,7 @@ func full(n int) solver.Board {
 func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	r, err := c.rulesFor(s)
 	if err != nil {
-		c.say(err.Error(), now)
+		c.Warn(err.Error())
 		return
 	}
 	c.stop(now)
@@ -519,15 +520,12 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 		// is no puzzle to draw, so show a solved one and say why.
 		b = r.Goals()[0]
 		c.load(r, b)
-		c.say("Every position of this board that can be solved is already solved: try another size or shape.", now)
+		c.Warn("Every position of this board that can be solved is already solved: try another size or shape.")
 	} else {
 		c.load(r, b)
 	}
 	c.animate(full(r.Cells()), now)
 }
-
-// say shows a message until the player's next action.
-func (c *Controller) say(msg string, now time.Duration) { c.Warn(msg) }
 
 // Warn shows a message that stays until the player's next action, such as
 // why a permalink was not followed.

@@ -1179,3 +1179,18 @@ func TestControllerLoad(t *testing.T) {
 		t.Fatal("a refused Load changed the game")
 	}
 }
+
+// TestControllerLoadForgetsHover checks that a cell under the pointer on
+// one board is not taken for a cell of a smaller board loaded after it.
+func TestControllerLoadForgetsHover(t *testing.T) {
+	big := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.Cross})
+	c := newController(big, solver.Board{})
+	c.SetHover(35)
+	small := solver.Spec{Game: solver.Fridge, Width: 3, Height: 5, Shape: solver.King, Torus: true}
+	if err := c.Load(small, solver.Board{}); err != nil {
+		t.Fatal(err)
+	}
+	if h := c.Hover(); h != -1 {
+		t.Fatalf("after loading a 3×5 board the hover cell is %d, want -1", h)
+	}
+}
