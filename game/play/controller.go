@@ -430,7 +430,7 @@ func (c *Controller) solve(now time.Duration) {
 	case errors.Is(err, solver.ErrImpossible):
 		c.Warn("No sequence of presses solves this position.")
 	case err != nil:
-		c.Warn("Cannot solve: "+err.Error())
+		c.Warn("Cannot solve: " + err.Error())
 	case len(a.Presses) == 0:
 		c.Warn("Already solved: press New for another puzzle.")
 	default:
@@ -457,7 +457,7 @@ func (c *Controller) showHint(now time.Duration) {
 	case errors.Is(err, solver.ErrImpossible):
 		c.Warn("No hint: no sequence of presses solves this position.")
 	case err != nil:
-		c.Warn("No hint: "+err.Error())
+		c.Warn("No hint: " + err.Error())
 	case cell < 0:
 		c.Warn("Already solved: press New for another puzzle.")
 	default:
@@ -475,7 +475,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 	c.mode = Playing
 	b, err := c.draw()
 	if err != nil {
-		c.Warn("New puzzle: "+err.Error())
+		c.Warn("New puzzle: " + err.Error())
 		return
 	}
 	c.load(c.rules, b)

@@ -50,11 +50,11 @@ func (c *Controller) Texts(now time.Duration) Texts {
 	}
 
 	n, ok, proven := c.Par()
-	parText := "impossible"
+	parText := "impossible to solve"
 	if ok {
-		parText = fmt.Sprint(n)
+		parText = fmt.Sprintf("par %d", n)
 		if !proven {
-			parText = fmt.Sprintf("≤ %d (not proven)", n)
+			parText = fmt.Sprintf("par ≤ %d (not proven)", n)
 		}
 	}
 	moves := c.model.Moves()
@@ -62,7 +62,7 @@ func (c *Controller) Texts(now time.Duration) Texts {
 	case playing:
 		t.Status = fmt.Sprintf("Solving: step %d of %d", step+1, steps)
 	case c.mode == Editing:
-		t.Status = "Editing · par " + parText
+		t.Status = "Editing · " + parText
 	case c.model.Solved() && moves > 0:
 		t.Status = fmt.Sprintf("Solved in %d %s", moves, plural(moves, "press", "presses"))
 		if sp, sok := c.StartPar(); sok {
@@ -71,7 +71,7 @@ func (c *Controller) Texts(now time.Duration) Texts {
 	case c.model.Solved():
 		t.Status = "Solved · press New for a puzzle"
 	default:
-		t.Status = fmt.Sprintf("Presses %d · par %s", moves, parText)
+		t.Status = fmt.Sprintf("Presses %d · %s", moves, parText)
 	}
 	switch {
 	case c.notice != "":
