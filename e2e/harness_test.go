@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"flip/web/server"
@@ -289,6 +291,27 @@ func (p *page) click(x, y float64) {
 	p.t.Helper()
 	if err := chromedp.Do(p.ctx, chromedp.MouseClickXY(x, y)); err != nil {
 		p.t.Fatalf("clicking (%.0f, %.0f): %v", x, y, err)
+	}
+}
+
+// tap sends a real one-finger tap (touchstart, touchend) at (x, y).
+func (p *page) tap(x, y float64) {
+	p.t.Helper()
+	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		for _, typ := range []input.DispatchTouchEventType{input.DispatchTouchEventTypeTouchStart, input.DispatchTouchEventTypeTouchEnd} {
+			params := input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{}}
+			if typ == input.DispatchTouchEventTypeTouchStart {
+				params.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
+			}
+			if _, err := cdp.Call(ctx, t, input.DispatchTouchEvent, params); err != nil {
+				return err
+			}
+			time.Sleep(60 * time.Millisecond) // a finger rests a moment
+		}
+		return nil
+	}))
+	if err != nil {
+		p.t.Fatalf("tapping (%.0f, %.0f): %v", x, y, err)
 	}
 }
 

@@ -3,6 +3,7 @@ package e2e
 import (
 	"math"
 	"testing"
+	"time"
 )
 
 // TestPhoneHiDPI opens the game on a phone-sized viewport at device scale
@@ -44,5 +45,23 @@ func TestPhoneHiDPI(t *testing.T) {
 	p.clickCell(l, 9)
 	b := r.Apply(decode(t, r, s.Board), 9)
 	s = p.settle("press", func(s Snapshot) bool { return s.Moves == 1 })
+	checkAgainstModel(t, s, r, b, 1)
+
+	// Touch: a tap on a cell presses it once (no second press from the
+	// mouse events a browser may make up for a tap), a tap on a button
+	// fires it.
+	c := l.Cells[2]
+	p.tap(c.X+c.W/2, c.Y+c.H/2)
+	b = r.Apply(b, 2)
+	s = p.settle("tap on a cell", func(s Snapshot) bool { return s.Moves >= 2 })
+	checkAgainstModel(t, s, r, b, 2)
+	time.Sleep(500 * time.Millisecond)
+	if again := p.snapshot(); again.Moves != 2 {
+		t.Fatalf("one tap made %d presses", again.Moves-1)
+	}
+	u := l.Buttons["undo"]
+	p.tap(u.X+u.W/2, u.Y+u.H/2)
+	b = r.Apply(b, 2)
+	s = p.settle("tap on Undo", func(s Snapshot) bool { return s.Moves == 1 })
 	checkAgainstModel(t, s, r, b, 1)
 }

@@ -1,0 +1,54 @@
+package e2e
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// TestNoWebGL2 opens the page in a browser that offers no WebGL 2: the page
+// must say so in words instead of loading the game or going blank.
+func TestNoWebGL2(t *testing.T) {
+	if skipReason != "" {
+		t.Skip("browser test: " + skipReason)
+	}
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	defer cancel()
+	hide := `(() => {
+		const get = HTMLCanvasElement.prototype.getContext;
+		HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+			return kind === "webgl2" ? null : get.call(this, kind, ...rest);
+		};
+	})();`
+	err := chromedp.Do(ctx,
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: hide})
+			return err
+		}),
+		chromedp.Navigate(baseURL),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wctx, wcancel := context.WithTimeout(ctx, 20*time.Second)
+	defer wcancel()
+	msg, err := chromedp.Run(wctx, chromedp.Poll[string](`(document.getElementById("loading-text") || {}).className === "error" && document.getElementById("loading-text").textContent`))
+	if err != nil {
+		t.Fatalf("waiting for the no-WebGL message: %v", err)
+	}
+	if !strings.Contains(msg, "WebGL 2") {
+		t.Fatalf("the page says %q, want it to name WebGL 2", msg)
+	}
+	visible, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const r = document.getElementById("loading").getBoundingClientRect(); return r.width > 0 && r.height > 0; })()`))
+	if err != nil || !visible {
+		t.Fatalf("the message box is not visible (%v)", err)
+	}
+	if started, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`typeof window.flipgame !== "undefined"`)); started {
+		t.Fatal("the game started without WebGL 2")
+	}
+}
