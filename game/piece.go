@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"flip/game/play"
 )
@@ -27,24 +26,23 @@ type sprites struct {
 func newSprites(cell float64) *sprites {
 	n := int(math.Ceil(cell))
 	s := &sprites{cell: n}
-	r := float32(cell * discRadius)
-	c := float32(n) / 2
+	r := cell * discRadius
+	c := float64(n) / 2
 	for i, col := range [2][2]color.RGBA{{colWhite, colWhiteRim}, {colBlack, colBlackRim}} {
-		img := ebiten.NewImage(n, n)
-		vector.FillCircle(img, c, c, r, col[1], true)
-		vector.FillCircle(img, c, c, r*0.93, col[0], true)
-		vector.StrokeCircle(img, c, c, r*0.7, max(1, r*0.045), col[1], true)
+		cv := newCanvas(n, n)
+		cv.circle(c, c, r, col[1])
+		cv.circle(c, c, r*0.93, col[0])
+		cv.ring(c, c, r*0.7, math.Max(1, r*0.045), col[1])
 		shine := 0.28
 		if i == 1 {
 			shine = 0.10
 		}
-		vector.FillCircle(img, c-r*0.28, c-r*0.32, r*0.36, withAlpha(color.RGBA{255, 255, 255, 255}, shine), true)
-		s.discs[i] = img
+		cv.circle(c-r*0.28, c-r*0.32, r*0.36, withAlpha(color.RGBA{255, 255, 255, 255}, shine))
+		s.discs[i] = cv.image()
 	}
-
-	shadow := ebiten.NewImage(n, n)
-	vector.FillCircle(shadow, c, c, r, color.White, true)
-	s.shadow = shadow
+	shadow := newCanvas(n, n)
+	shadow.circle(c, c, r, color.RGBA{255, 255, 255, 255})
+	s.shadow = shadow.image()
 
 	cr := math.Max(2, cell*0.12)
 	s.overlay = ebiten.NewImage(n, n)
@@ -55,34 +53,28 @@ func newSprites(cell float64) *sprites {
 	s.ring = ebiten.NewImage(rn, rn)
 	ringRoundRect(s.ring, play.Rect{X: s.ringPad - thick, Y: s.ringPad - thick, W: cell + 2*thick, H: cell + 2*thick}, cr+thick, thick, color.White)
 
-	s.screw = ebiten.NewImage(n/8+2, n/8+2)
-	sc := float32(n/8+2) / 2
-	sr := float32(math.Max(1, cell*0.035))
-	vector.FillCircle(s.screw, sc, sc, sr, colScrew, true)
-	vector.StrokeLine(s.screw, sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, max(1, sr*0.35), colPlateEdge, true)
+	sn := n/8 + 2
+	sc := float64(sn) / 2
+	sr := math.Max(1, cell*0.035)
+	screw := newCanvas(sn, sn)
+	screw.circle(sc, sc, sr, colScrew)
+	screw.capsule(sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, math.Max(0.5, sr*0.18), colPlateEdge)
+	s.screw = screw.image()
 
-	h := ebiten.NewImage(n, n)
-	l, t := float32(cell*handleLength), float32(cell*handleThickness)
-	var p vector.Path
-	x0, y0 := c-l/2, c-t/2
-	p.MoveTo(x0+t/2, y0)
-	p.LineTo(x0+l-t/2, y0)
-	p.Arc(x0+l-t/2, c, t/2, -math.Pi/2, math.Pi/2, vector.Clockwise)
-	p.LineTo(x0+t/2, y0+t)
-	p.Arc(x0+t/2, c, t/2, math.Pi/2, 3*math.Pi/2, vector.Clockwise)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
-	vector.FillPath(h, &p, nil, op)
-	vector.FillRect(h, x0+t/2, y0+t*0.18, l-t, t*0.22, color.RGBA{0xff, 0xff, 0xff, 0xff}, true)
-	s.handle = h
+	// The handle: a capsule in light grey with a white highlight along it,
+	// tinted open or closed when drawn.
+	l, t := cell*handleLength, cell*handleThickness
+	h := newCanvas(n, n)
+	h.capsule(c-l/2+t/2, c, c+l/2-t/2, c, t/2, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+	h.capsule(c-l/2+t/2, c-t*0.18, c+l/2-t/2, c-t*0.18, t*0.11, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	s.handle = h.image()
 
-	hub := ebiten.NewImage(n, n)
-	hr := float32(cell * hubRadius)
-	vector.FillCircle(hub, c, c, hr, color.RGBA{0x3a, 0x40, 0x4a, 0xff}, true)
-	vector.FillCircle(hub, c, c, hr*0.78, color.RGBA{0xc9, 0xcf, 0xd8, 0xff}, true)
-	vector.FillCircle(hub, c, c, hr*0.3, color.RGBA{0x3a, 0x40, 0x4a, 0xff}, true)
-	s.hub = hub
+	hub := newCanvas(n, n)
+	hr := cell * hubRadius
+	hub.circle(c, c, hr, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
+	hub.circle(c, c, hr*0.78, color.RGBA{0xc9, 0xcf, 0xd8, 0xff})
+	hub.circle(c, c, hr*0.3, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
+	s.hub = hub.image()
 	return s
 }
 
@@ -142,7 +134,7 @@ func (s *sprites) drawHandle(dst *ebiten.Image, cx, cy, cell float64, set bool, 
 	from, to := 0.0, math.Pi/2 // open → closed
 	cFrom, cTo := colOpen, colClosed
 	if !set {
-		from, to = math.Pi/2, math.Pi // closed → open, turning on the same way
+		from, to = math.Pi/2, 0 // closed → open: back the way it came
 		cFrom, cTo = colClosed, colOpen
 	}
 	angle := from + (to-from)*e

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"flip/game/play"
 )
@@ -23,8 +22,9 @@ var discImg, whiteImg *ebiten.Image
 
 func shapeImages() (disc, white *ebiten.Image) {
 	if discImg == nil {
-		discImg = ebiten.NewImage(2*discRadiusPx, 2*discRadiusPx)
-		vector.FillCircle(discImg, discRadiusPx, discRadiusPx, discRadiusPx, color.White, true)
+		cv := newCanvas(2*discRadiusPx, 2*discRadiusPx)
+		cv.circle(discRadiusPx, discRadiusPx, discRadiusPx, color.RGBA{255, 255, 255, 255})
+		discImg = cv.image()
 		whiteImg = ebiten.NewImage(3, 3)
 		whiteImg.Fill(color.White)
 	}
@@ -91,13 +91,27 @@ func ringRoundRect(dst *ebiten.Image, r play.Rect, radius, width float64, clr co
 // fillTriangle fills a triangle pointing left (dir < 0) or right in r.
 func fillTriangle(dst *ebiten.Image, r play.Rect, dir float64, clr color.Color) {
 	cx, cy := r.Center()
-	s := math.Min(r.W, r.H) * 0.22
-	_, white := shapeImages()
-	cr, cg, cb, ca := clr.RGBA()
-	v := func(x, y float64) ebiten.Vertex {
-		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1.5, SrcY: 1.5,
-			ColorR: float32(cr) / 0xffff, ColorG: float32(cg) / 0xffff, ColorB: float32(cb) / 0xffff, ColorA: float32(ca) / 0xffff}
+	size := math.Min(r.W, r.H) * 0.22
+	n := int(math.Ceil(2*size)) + 2
+	key := arrowKey{n, dir < 0}
+	img, ok := arrows[key]
+	if !ok {
+		cv := newCanvas(n, n)
+		c := float64(n) / 2
+		cv.triangle([2]float64{c + dir*size, c}, [2]float64{c - dir*size*0.8, c - size}, [2]float64{c - dir*size*0.8, c + size}, color.RGBA{255, 255, 255, 255})
+		img = cv.image()
+		arrows[key] = img
 	}
-	vs := []ebiten.Vertex{v(cx+dir*s, cy), v(cx-dir*s*0.8, cy-s), v(cx-dir*s*0.8, cy+s)}
-	dst.DrawTriangles(vs, []uint16{0, 1, 2}, white, &ebiten.DrawTrianglesOptions{AntiAlias: true})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(cx-float64(n)/2), math.Round(cy-float64(n)/2))
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(img, op)
 }
+
+type arrowKey struct {
+	n    int
+	left bool
+}
+
+// arrows caches the arrow sprites by size and direction.
+var arrows = map[arrowKey]*ebiten.Image{}
