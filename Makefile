@@ -50,9 +50,10 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzReader$$' -fuzztime $(FUZZTIME) ./solver/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFragment$$' -fuzztime $(FUZZTIME) ./game/play/
 
-## bench: the native solver benchmarks
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./solver/ ./cmd/flipsolve/
+## bench: what a visitor feels (download, first frame, idle cost, smoothness) beside a minimal
+## Ebitengine floor, and the native solver benchmarks: one table, also in bench-out/bench.md
+bench: build
+	$(GO) run ./cmd/flipbench -dist $(DIST) -go $(GO) -out bench-out
 
 clean:
 	rm -rf $(DIST) $(BUILD)

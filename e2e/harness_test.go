@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"flip/internal/headless"
 	"flip/web/server"
 )
 
@@ -67,23 +68,7 @@ func testMain(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(profile)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chrome),
-		chromedp.UserDataDir(profile),
-		chromedp.Flag("headless", true),
-		chromedp.NoSandbox,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.Flag("mute-audio", true),
-		chromedp.WindowSize(1024, 768),
-	}
+	opts := headless.Options(chrome, profile, 1024, 768)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(allocCtx)
@@ -98,15 +83,11 @@ func testMain(m *testing.M) int {
 
 // findChrome returns the browser to drive, or "".
 func findChrome() string {
-	if p := os.Getenv("FLIP_CHROME"); p != "" {
-		return p
+	p, err := headless.Find()
+	if err != nil {
+		return ""
 	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
+	return p
 }
 
 // siteDir returns the built site: FLIP_DIST when set (make test sets it),

@@ -1,0 +1,6 @@
+//go:build !(js && wasm)
+
+package main
+
+// markFirstFrame does nothing outside the browser.
+func markFirstFrame() {}

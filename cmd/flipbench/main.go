@@ -1,0 +1,46 @@
+// Command flipbench measures what a visitor of Flip's site feels, and
+// prints it as one Markdown table, beside a floor measured in the same
+// run: the smallest Ebitengine page (bench/floor), built with the same
+// flags, compressed by the same flipsite and served by the same server.
+//
+// Usage (make bench runs it after make build):
+//
+//	flipbench [-dist dist] [-out bench-out] [-loads 5] [-playbacks 3] [-benchcount 5]
+//
+// It measures, in this order:
+//
+//  1. the download: the .wasm's raw, gzip and brotli bytes, from
+//     dist/manifest.json and from a floor site built into a temporary
+//     directory;
+//  2. the distance tables: tableMs from window.flipgame.snapshot();
+//  3. the time to the first drawn frame: window.flipgame.firstFrameMs
+//     and the floor's window.floorFirstFrameMs, both performance.now(),
+//     split where the page's WebAssembly.instantiateStreaming resolved
+//     (download and compile, then Go's start);
+//  4. the idle cost: main-thread busy time per second of wall time, from
+//     the Performance domain's TaskDuration, over a quiet stretch after the
+//     page has settled;
+//  5. the smoothness: the intervals between requestAnimationFrame
+//     callbacks while Solve plays a hard puzzle back (the floor: over as
+//     long, doing nothing);
+//  6. the solver natively: BenchmarkTable and BenchmarkAllBoards.
+//
+// Figures 2 to 4 come from the same page loads, game and floor taken in
+// turn, each in a fresh tab of a fresh browser context with the HTTP cache
+// disabled, so every load downloads and compiles the .wasm. Figures are
+// medians; the table says how many runs each took.
+//
+// It drives Chromium headless (Debian's chromium, or FLIP_CHROME); a
+// browser that goes away mid-run is started again and the measurement
+// repeated once. It prints progress on stderr and the table on stdout,
+// and writes the table to OUT/bench.md, the raw samples to
+// OUT/samples.json and the output of go test to OUT/native.txt. It exits
+// with status 1, saying why, if a step fails; a budget that is not met is
+// reported, not an error, unless -strict is given.
+package main
+
+import "os"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// measure takes every figure, logging its progress.
+func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figures, error) {
+	f := &figures{Par: cfg.par, NativeCount: cfg.benchCount, Settle: cfg.settle.Seconds(), Idle: cfg.idle.Seconds()}
+	f.Env = environment{Date: time.Now(), CPU: cpuModel(), Cores: runtime.NumCPU(), Load: loadAverage()}
+	root, err := moduleRoot(ctx, cfg.goCmd)
+	if err != nil {
+		return nil, err
+	}
+	if f.Env.GoVersion, err = goOutput(ctx, cfg.goCmd, root, "version"); err != nil {
+		return nil, err
+	}
+	f.Env.GoVersion = strings.TrimPrefix(f.Env.GoVersion, "go version ")
+	chrome, err := findChrome()
+	if err != nil {
+		return nil, err
+	}
+
+	// 1. Download size.
+	if f.Game, err = wasmSizes(cfg.dist); err != nil {
+		return nil, fmt.Errorf("the game's site %s: %w", cfg.dist, err)
+	}
+	tmp, err := os.MkdirTemp("", "flipbench-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	logf("building the floor (bench/floor) and its site")
+	floor, err := buildFloor(ctx, cfg.goCmd, root, tmp)
+	if err != nil {
+		return nil, err
+	}
+	f.Floor = *floor
+
+	// 2–5. The browser.
+	if err := measureBrowser(f, cfg, chrome, cfg.dist, floor.Dir, logf); err != nil {
+		return nil, err
+	}
+
+	// 6. The solver natively.
+	logf("running the native benchmarks (-count %d)", cfg.benchCount)
+	if f.Native, f.NativeOutput, err = runNative(ctx, cfg.goCmd, root, cfg.benchCount); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// measureBrowser serves the game's site and the floor's, and takes the
+// figures that need the browser: the loads, then the Solve playbacks.
+func measureBrowser(f *figures, cfg config, chrome, gameDir, floorDir string, logf func(string, ...any)) error {
+	gameURL, stopGame, err := serveSite(gameDir)
+	if err != nil {
+		return err
+	}
+	defer stopGame()
+	floorURL, stopFloor, err := serveSite(floorDir)
+	if err != nil {
+		return err
+	}
+	defer stopFloor()
+	logf("starting %s", chrome)
+	browser := &session{path: chrome, logf: logf}
+	defer browser.close()
+	if err := browser.do(func(h *headless) error { f.Env.Browser = h.version; return nil }); err != nil {
+		return err
+	}
+	game, floor := gamePage(gameURL), floorPage(floorURL)
+	if err := measureLoads(f, cfg, browser, game, floor, logf); err != nil {
+		return err
+	}
+	return measurePlaybacks(f, cfg, browser, game, floor, logf)
+}
+
+// measureLoads loads the game and the floor cfg.loads times each, in
+// turn, the first of each pair alternating.
+func measureLoads(f *figures, cfg config, browser *session, game, floor page, logf func(string, ...any)) error {
+	for i := range cfg.loads {
+		order := []page{game, floor}
+		if i%2 == 1 {
+			order = []page{floor, game}
+		}
+		for _, p := range order {
+			var s loadSample
+			err := browser.do(func(h *headless) (err error) {
+				s, err = measureLoad(h, p, cfg)
+				return err
+			})
+			if err != nil {
+				return fmt.Errorf("load %d of %d: %w", i+1, cfg.loads, err)
+			}
+			logf("load %d/%d %-5s: first frame %.0f ms (compiled at %.0f ms), tables %.1f ms, idle %.1f ms/s, .wasm %s bytes transferred",
+				i+1, cfg.loads, p.name, s.FirstFrameMs, s.CompiledMs, s.TableMs, s.IdleMsPerS, thousands(s.WasmBytes))
+			if p.name == "game" {
+				f.GameLoads = append(f.GameLoads, s)
+			} else {
+				f.FloorLoads = append(f.FloorLoads, s)
+			}
+		}
+	}
+	return nil
+}
+
+// measurePlaybacks plays a hard puzzle back with Solve cfg.playbacks
+// times, recording the floor after each.
+func measurePlaybacks(f *figures, cfg config, browser *session, game, floor page, logf func(string, ...any)) error {
+	var err error
+	if f.Fragment, err = hardPuzzle(cfg.par); err != nil {
+		return err
+	}
+	for i := range cfg.playbacks {
+		var s playbackSample
+		err := browser.do(func(h *headless) (err error) {
+			s, err = measurePlayback(h, game, floor, f.Fragment, cfg.par, cfg)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("Solve playback %d of %d: %w", i+1, cfg.playbacks, err)
+		}
+		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s; floor p95 %.1f ms, worst %.1f ms",
+			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000,
+			percentile(s.Floor.Intervals, 95), maximum(s.Floor.Intervals))
+		f.Playbacks = append(f.Playbacks, s)
+	}
+	return nil
+}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"fmt"
+	"time"
+)
+
+// readyPoll is how often a loading page is asked whether it is ready. The
+// answer is not the figure (the page records performance.now() itself),
+// so this only bounds how soon the next step starts.
+const readyPoll = 25 * time.Millisecond
+
+// A page is one of the two sites measured, the game or the floor, and
+// how to read it.
+type page struct {
+	name       string // "game" or "floor"
+	url        string // the site's root
+	ready      string // JavaScript that is true once the first frame is drawn
+	firstFrame string // JavaScript: performance.now() at the first frame
+}
+
+// gamePage is the game at url: it is ready when window.flipgame answers.
+func gamePage(url string) page {
+	return page{
+		name:       "game",
+		url:        url,
+		ready:      "!!(window.flipgame && window.flipgame.snapshot())",
+		firstFrame: "window.flipgame.firstFrameMs",
+	}
+}
+
+// floorPage is the floor at url: it is ready once it has marked its
+// first frame.
+func floorPage(url string) page {
+	return page{
+		name:       "floor",
+		url:        url,
+		ready:      "typeof window.floorFirstFrameMs === 'number'",
+		firstFrame: "window.floorFirstFrameMs",
+	}
+}
+
+// open opens the page, with fragment (without '#') if not empty, in a
+// fresh tab and waits until its first frame is drawn.
+func (p page) open(h *headless, fragment string, cfg config) (*tab, error) {
+	url := p.url
+	if fragment != "" {
+		url += "#" + fragment
+	}
+	t, err := h.openTab(url)
+	if err != nil {
+		return nil, fmt.Errorf("the %s page: %w", p.name, err)
+	}
+	if err := t.waitFor("the "+p.name+"'s first frame", p.ready, readyPoll, cfg.readyTimeout); err != nil {
+		t.close()
+		return nil, err
+	}
+	return t, nil
+}

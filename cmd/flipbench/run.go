@@ -1,0 +1,123 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Exit statuses.
+const (
+	exitOK     = 0
+	exitFailed = 1 // a step failed, or with -strict a budget was missed
+	exitUsage  = 2
+)
+
+// config is what the command line asks for.
+type config struct {
+	dist, out    string
+	goCmd        string
+	loads        int
+	playbacks    int
+	benchCount   int
+	par          int
+	settle, idle time.Duration
+	readyTimeout time.Duration
+	strict       bool
+}
+
+// run is the whole command; it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	cfg, err := parseArgs(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "flipbench: %v\n", err)
+		return exitUsage
+	}
+	logf := func(format string, a ...any) { fmt.Fprintf(stderr, "flipbench: "+format+"\n", a...) }
+	f, err := measure(context.Background(), cfg, logf)
+	if err != nil {
+		fmt.Fprintf(stderr, "flipbench: %v\n", err)
+		return exitFailed
+	}
+	rs := rows(f)
+	var table strings.Builder
+	writeTable(&table, f, rs)
+	fmt.Fprint(stdout, table.String())
+	if err := save(cfg.out, f, table.String()); err != nil {
+		fmt.Fprintf(stderr, "flipbench: %v\n", err)
+		return exitFailed
+	}
+	logf("wrote %s", filepath.Join(cfg.out, "bench.md"))
+	if cfg.strict {
+		for _, r := range rs {
+			if r.missed != "" {
+				return exitFailed
+			}
+		}
+	}
+	return exitOK
+}
+
+// parseArgs reads the command line; it writes usage and flag errors to
+// stderr.
+func parseArgs(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fl := flag.NewFlagSet("flipbench", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	fl.StringVar(&c.dist, "dist", "dist", "the built site (make build) `directory`")
+	fl.StringVar(&c.out, "out", "bench-out", "`directory` for bench.md, samples.json and native.txt")
+	fl.StringVar(&c.goCmd, "go", "go", "the go `command` that built the site")
+	fl.IntVar(&c.loads, "loads", 5, "fresh page loads of the game, and of the floor")
+	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
+	fl.IntVar(&c.benchCount, "benchcount", 5, "runs of each native benchmark (go test -count)")
+	fl.IntVar(&c.par, "par", 12, "par of the Refrigerator puzzle Solve plays back")
+	fl.DurationVar(&c.settle, "settle", 2*time.Second, "wait after the first frame before measuring idle cost or starting Solve")
+	fl.DurationVar(&c.idle, "idle", 5*time.Second, "span the idle cost is measured over")
+	fl.DurationVar(&c.readyTimeout, "timeout", 120*time.Second, "longest wait for a page's first frame")
+	fl.BoolVar(&c.strict, "strict", false, "exit with status 1 if a budget is missed")
+	fl.Usage = func() {
+		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")
+		fl.PrintDefaults()
+	}
+	if err := fl.Parse(args); err != nil {
+		return c, err
+	}
+	switch {
+	case fl.NArg() > 0:
+		fl.Usage()
+		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
+	case c.loads < 1 || c.playbacks < 1 || c.benchCount < 1:
+		return c, errors.New("-loads, -playbacks and -benchcount must be at least 1")
+	case c.par < 1:
+		return c, errors.New("-par must be at least 1")
+	}
+	return c, nil
+}
+
+// save writes the table, the samples and go test's output into dir.
+func save(dir string, f *figures, table string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("output directory: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "bench.md"), []byte(table), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "native.txt"), f.NativeOutput, 0o644); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return fmt.Errorf("samples.json: %w", err)
+	}
+	return os.WriteFile(filepath.Join(dir, "samples.json"), append(data, '\n'), 0o644)
+}

@@ -1,0 +1,238 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Budgets, from the performance issue.
+const (
+	budgetBrotli     = 1.3 // game/floor brotli bytes
+	budgetTableMs    = 5   // ms to build the distance tables in the page
+	budgetFirstFrame = 1.3 // game/floor time to the first frame
+	budgetIdle       = 1.2 // game/floor idle busy time
+	budgetFrameP95   = 20  // ms between frames during Solve, 95th percentile
+)
+
+// A row is one line of the table.
+type row struct {
+	figure, game, floor, ratio, budget, runs string
+	missed                                   string // what the budget missed by, or ""
+}
+
+// rows turns the figures into the table's rows.
+func rows(f *figures) []row {
+	var out []row
+	runsBuild := "1 build each"
+	for _, c := range []struct {
+		name       string
+		game, flr  int
+		budget     float64
+		budgetName string
+	}{
+		{"raw", f.Game.Raw, f.Floor.Sizes.Raw, 0, ""},
+		{"gzip", f.Game.Gzip, f.Floor.Sizes.Gzip, 0, ""},
+		{"brotli", f.Game.Brotli, f.Floor.Sizes.Brotli, budgetBrotli, "brotli download"},
+	} {
+		r := row{figure: ".wasm download, " + c.name, game: byteCount(c.game), floor: byteCount(c.flr), runs: runsBuild}
+		ratio := float64(c.game) / float64(c.flr)
+		r.ratio = times(ratio)
+		r.budget = "—"
+		if c.budget > 0 {
+			r.budget, r.missed = judge(ratio, c.budget, times, c.budgetName)
+		}
+		out = append(out, r)
+	}
+
+	loads := fmt.Sprintf("%d + %s", len(f.GameLoads), plural(len(f.FloorLoads), "load"))
+	tables := column(f.GameLoads, func(s loadSample) float64 { return s.TableMs })
+	table := median(tables)
+	r := row{figure: "distance tables in the page (`tableMs`)", game: ms(table), floor: "—", ratio: "—",
+		runs: plural(len(f.GameLoads), "load") + "; game " + spread(tables, ms)}
+	r.budget, r.missed = judge(table, budgetTableMs, ms, "tableMs")
+	out = append(out, r)
+
+	first := func(s loadSample) float64 { return s.FirstFrameMs }
+	out = append(out, compare("time to the first drawn frame", column(f.GameLoads, first),
+		column(f.FloorLoads, first), ms, budgetFirstFrame, loads))
+
+	compiled := func(s loadSample) float64 { return s.CompiledMs }
+	out = append(out, compare("… of which the .wasm downloaded and compiled", column(f.GameLoads, compiled),
+		column(f.FloorLoads, compiled), ms, 0, loads))
+	goStart := func(s loadSample) float64 { return s.FirstFrameMs - s.CompiledMs }
+	out = append(out, compare("… of which Go's start to the first frame", column(f.GameLoads, goStart),
+		column(f.FloorLoads, goStart), ms, 0, loads))
+
+	idle := func(s loadSample) float64 { return s.IdleMsPerS }
+	out = append(out, compare(fmt.Sprintf("idle main-thread busy time (%g s, from %g s after the first frame)", f.Idle, f.Settle),
+		column(f.GameLoads, idle), column(f.FloorLoads, idle), msPerS, budgetIdle, loads))
+
+	out = append(out, frameRows(f)...)
+
+	for _, n := range f.Native {
+		iters := make([]float64, len(n.Iters))
+		for i, x := range n.Iters {
+			iters[i] = float64(x)
+		}
+		out = append(out, row{
+			figure: "native " + n.Name, game: nsPerOp(median(n.NsPerOp)), floor: "—", ratio: "—", budget: "—",
+			runs: fmt.Sprintf("%d × ~%s ops", len(n.NsPerOp), thousands(int(median(iters)))),
+		})
+	}
+	return out
+}
+
+// frameRows are the rows of the intervals between frames during Solve.
+func frameRows(f *figures) []row {
+	var gameP95, floorP95, gameAll, floorAll []float64
+	var drawnRates, spans []float64
+	gameFrames, floorFrames := 0, 0
+	for _, p := range f.Playbacks {
+		drawnRates = append(drawnRates, float64(p.Game.Drawn)/(p.Game.SpanMs/1000))
+		spans = append(spans, p.Game.SpanMs)
+		gameP95 = append(gameP95, percentile(p.Game.Intervals, 95))
+		floorP95 = append(floorP95, percentile(p.Floor.Intervals, 95))
+		gameAll = append(gameAll, p.Game.Intervals...)
+		floorAll = append(floorAll, p.Floor.Intervals...)
+		gameFrames += len(p.Game.Intervals)
+		floorFrames += len(p.Floor.Intervals)
+	}
+	runs := fmt.Sprintf("%d + %s (%s + %s intervals)", len(f.Playbacks), plural(len(f.Playbacks), "playback"), thousands(gameFrames), thousands(floorFrames))
+	p95 := row{figure: fmt.Sprintf("frame interval during Solve (par %d), p95", f.Par),
+		game: ms(median(gameP95)), floor: ms(median(floorP95)), ratio: times(median(gameP95) / median(floorP95)), runs: runs}
+	p95.budget, p95.missed = judge(median(gameP95), budgetFrameP95, ms, "p95 frame interval")
+	worst := row{figure: "frame interval during Solve, worst",
+		game: ms(maximum(gameAll)), floor: ms(maximum(floorAll)), ratio: times(maximum(gameAll) / maximum(floorAll)), budget: "—", runs: runs}
+	drawn := row{figure: "frames the game drew per second during Solve",
+		game: fps(median(drawnRates)), floor: "—", ratio: "—", budget: "—",
+		runs: fmt.Sprintf("%s, median %.1f s each", plural(len(f.Playbacks), "playback"), median(spans)/1000)}
+	return []row{p95, worst, drawn}
+}
+
+// compare makes a row of a figure sampled for the game and the floor,
+// whose ratio of medians has a budget unless budget is 0; runs gets the
+// range of each.
+func compare(name string, game, floor []float64, format func(float64) string, budget float64, runs string) row {
+	g, fl := median(game), median(floor)
+	ratio := g / fl
+	r := row{figure: name, game: format(g), floor: format(fl), ratio: times(ratio), budget: "—",
+		runs: runs + "; game " + spread(game, format) + ", floor " + spread(floor, format)}
+	if budget > 0 {
+		r.budget, r.missed = judge(ratio, budget, times, name)
+	}
+	return r
+}
+
+// spread formats the range of xs, "1.3–29.8 ms": the unit once.
+func spread(xs []float64, format func(float64) string) string {
+	lo, hi := format(slices.Min(xs)), format(maximum(xs))
+	if i := strings.IndexByte(lo, ' '); i >= 0 && strings.HasSuffix(hi, lo[i:]) {
+		lo = lo[:i]
+	}
+	return lo + "–" + hi
+}
+
+// judge returns the budget cell for v against the limit, and what was
+// missed if v is over it.
+func judge(v, limit float64, format func(float64) string, name string) (cell, missed string) {
+	if math.IsNaN(v) || v > limit {
+		return "≤ " + format(limit) + ": **missed**", fmt.Sprintf("%s is %s, over the budget of %s", name, format(v), format(limit))
+	}
+	return "≤ " + format(limit) + ": met", ""
+}
+
+// writeTable writes the header line, the table and the notes as Markdown.
+func writeTable(w io.Writer, f *figures, rs []row) {
+	fmt.Fprintln(w, f.Env.header())
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| figure | game | floor | ratio | budget | runs |")
+	fmt.Fprintln(w, "| --- | ---: | ---: | ---: | --- | --- |")
+	for _, r := range rs {
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", r.figure, r.game, r.floor, r.ratio, r.budget, r.runs)
+	}
+	fmt.Fprintln(w)
+	for _, n := range notes(f) {
+		fmt.Fprintln(w, "- "+n)
+	}
+	var missed []string
+	for _, r := range rs {
+		if r.missed != "" {
+			missed = append(missed, r.missed)
+		}
+	}
+	if len(missed) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "**Budgets missed:** "+strings.Join(missed, "; ")+".")
+	}
+}
+
+// notes say how the figures were measured.
+func notes(f *figures) []string {
+	q := "flipsite's auto brotli quality"
+	if f.Floor.BrotliQuality > 0 {
+		q += fmt.Sprintf(" (%d for the floor)", f.Floor.BrotliQuality)
+	}
+	return []string{
+		"Floor: `bench/floor`, an Ebitengine program that fills the screen once and draws nothing after; built like the game (`GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w'`), made a site by `cmd/flipsite` with " + q + ", served by `web/server` on loopback.",
+		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1. Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate. Browser figures are medians; worst is the maximum.", viewportW, viewportH),
+		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
+		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `snapshot().busy` is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s).",
+		fmt.Sprintf("Native: `go test -run '^$' -bench '%s' -benchmem -count %d %s`, median ns/op; AllBoards answers all 65,536 boards per op.", nativePattern, f.NativeCount, strings.Join(nativePackages, " ")),
+	}
+}
+
+// plural returns "1 load", "5 loads".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// byteCount formats a size in bytes.
+func byteCount(n int) string { return thousands(n) + " B" }
+
+// ms formats milliseconds.
+func ms(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + " ms" }
+
+// msPerS formats busy milliseconds per second.
+func msPerS(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + " ms/s" }
+
+// fps formats frames per second.
+func fps(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + " fps" }
+
+// times formats a ratio.
+func times(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) + "×" }
+
+// nsPerOp formats a benchmark's time per op in a fitting unit.
+func nsPerOp(v float64) string {
+	switch {
+	case v >= 1e6:
+		return strconv.FormatFloat(v/1e6, 'f', 1, 64) + " ms/op"
+	case v >= 1e3:
+		return strconv.FormatFloat(v/1e3, 'f', 1, 64) + " µs/op"
+	}
+	return strconv.FormatFloat(v, 'f', 0, 64) + " ns/op"
+}
+
+// thousands formats n with commas between groups of three digits.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}

@@ -1,0 +1,56 @@
+// Package headless finds the Chromium that Flip's browser tests and
+// benchmarks drive, and gives the flags they start it with: headless,
+// WebGL 2 on SwiftShader, nothing that reaches the network, and a profile
+// of its own.
+package headless
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+
+	"github.com/chromedp/chromedp"
+)
+
+// ErrNotFound says how to get the browser when there is none.
+var ErrNotFound = errors.New("no Chromium found: install Debian's chromium (make chromium, or sudo apt-get install -y chromium), or set FLIP_CHROME=/path/to/chrome")
+
+// Find returns the browser to drive: FLIP_CHROME if set, else the first of
+// Chromium's usual names on PATH.
+func Find() (string, error) {
+	if p := os.Getenv("FLIP_CHROME"); p != "" {
+		if _, err := os.Stat(p); err != nil {
+			return "", fmt.Errorf("FLIP_CHROME=%s: %w", p, err)
+		}
+		return p, nil
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
+	}
+	return "", ErrNotFound
+}
+
+// Options returns the allocator options that start chrome headless with
+// the profile directory profile and a window of w×h pixels.
+func Options(chrome, profile string, w, h int) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chrome),
+		chromedp.UserDataDir(profile),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.WindowSize(w, h),
+	}
+}
