@@ -9,7 +9,6 @@ import (
 	"errors"
 	"log"
 	"math/rand/v2"
-	"runtime/debug"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,15 +23,10 @@ import (
 const startPar = 5
 
 func main() {
-	// The tables are the first work the page does. Hold the garbage
-	// collector off meanwhile, so that a collection of what the runtime and
-	// Ebitengine allocated at start-up does not land inside them.
-	gc := debug.SetGCPercent(-1)
 	t0 := time.Now()
 	flipRules := solver.MustNew(solver.Classic(solver.FlipGame))
 	fridgeRules := solver.MustNew(solver.Classic(solver.Fridge))
 	tableMs := float64(time.Since(t0).Microseconds()) / 1000
-	debug.SetGCPercent(gc)
 
 	seed := uint64(time.Now().UnixNano())
 	rng := rand.New(rand.NewPCG(seed, seed>>17|1))
