@@ -3,9 +3,11 @@ package e2e
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp/kb"
 
+	"flip/game/play"
 	"flip/solver"
 )
 
@@ -111,6 +113,9 @@ func TestPlayFlip(t *testing.T) {
 	if !strings.HasPrefix(s.Status, "Solved in "+itoa(moves+par)+" presses") {
 		t.Errorf("status after Solve is %q, want \"Solved in %d presses (par …)\"", s.Status, moves+par)
 	}
+	// The victory flourish throws confetti over the board: look once it
+	// has gone.
+	time.Sleep(play.CelebrationDuration + 500*time.Millisecond)
 	checkPixels(t, p.screenshot(), l, r, board, 1)
 }
 
