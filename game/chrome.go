@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,10 +11,9 @@ import (
 )
 
 // drawHeader draws the title, the how-to line and the status.
-func (g *Game) drawHeader(dst *ebiten.Image, now time.Duration) {
+func (g *Game) drawHeader(dst *ebiten.Image, t *play.Texts) {
 	s := g.scale
 	l := &g.layout
-	t := g.ctl.Texts(now)
 	x := l.Title.X * s
 	al := alignLeft
 	if !l.Landscape {
@@ -29,14 +27,13 @@ func (g *Game) drawHeader(dst *ebiten.Image, now time.Duration) {
 	g.text.draw(dst, t.HowTo, l.TextSize*s, false, x, hy, al, maxW, colTextDim)
 
 	statusCol := colText
-	n, ok, _ := g.ctl.Par()
+	_, ok, _ := g.ctl.Par()
 	switch {
 	case g.ctl.Model().Solved() && g.ctl.Model().Moves() > 0 && g.ctl.Mode() == play.Playing:
 		statusCol = colSuccess
 	case !ok:
 		statusCol = colWarn
 	}
-	_ = n
 	_, sy := px(l.Status, s).Center()
 	g.text.draw(dst, t.Status, l.TextSize*1.35*s, true, x, sy, al, maxW, statusCol)
 	detailCol := colTextDim
@@ -65,13 +62,7 @@ func (g *Game) enabled(b play.Button) bool {
 	case play.BtnParDown:
 		return g.ctl.HasTable() && g.ctl.Target() > 1
 	case play.BtnParUp:
-		if !g.ctl.HasTable() {
-			return false
-		}
-		if h, err := r.Histogram(); err == nil {
-			return g.ctl.Target() < h.Max()
-		}
-		return g.ctl.Target() < r.Cells()
+		return g.ctl.HasTable() && g.ctl.Target() < g.ctl.MaxTarget()
 	case play.BtnSizeDown:
 		return r.Width() > play.MinPickSize || r.Height() != r.Width()
 	case play.BtnSizeUp:
@@ -92,10 +83,9 @@ func (g *Game) activeButtons() [play.NumButtons]bool {
 }
 
 // drawButtons draws every button and the labels between them.
-func (g *Game) drawButtons(dst *ebiten.Image, now time.Duration) {
+func (g *Game) drawButtons(dst *ebiten.Image, t *play.Texts) {
 	s := g.scale
 	l := &g.layout
-	t := g.ctl.Texts(now)
 	_, _, _, playing := g.ctl.Playback()
 	labels := [play.NumButtons]string{
 		play.BtnSolve: "Solve", play.BtnHint: "Hint", play.BtnUndo: "Undo", play.BtnRedo: "Redo",

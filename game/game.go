@@ -183,8 +183,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	if full {
 		screen.Fill(colBackground)
-		g.drawHeader(screen, now)
-		g.drawButtons(screen, now)
+		g.drawHeader(screen, &panel.texts)
+		g.drawButtons(screen, &panel.texts)
 	}
 	g.drawBoard(screen, now)
 	g.drawnLayout, g.drawnVersion, g.drawnAnimating, g.panel = true, g.ctl.Version(), animating, panel

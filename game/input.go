@@ -11,14 +11,13 @@ import (
 // the button or finger goes down on it; a button fires when it is released
 // over the button it went down on, as buttons do everywhere.
 type input struct {
-	held      play.Button // the button under a held mouse button or finger
-	holding   bool
-	hoverBtn  play.Button
-	hovering  bool
-	touches   []ebiten.TouchID
-	touchDown map[ebiten.TouchID][2]float64
-	lastX     float64
-	lastY     float64
+	held     play.Button // the button under a held mouse button or finger
+	holding  bool
+	hoverBtn play.Button
+	hovering bool
+	touches  []ebiten.TouchID
+	lastX    float64
+	lastY    float64
 }
 
 // keyIntents maps single keys to intents.
@@ -92,21 +91,16 @@ func (g *Game) readInput() []play.Intent {
 	}
 
 	// Touch: the same, finger by finger.
-	if in.touchDown == nil {
-		in.touchDown = map[ebiten.TouchID][2]float64{}
-	}
 	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
 	for _, id := range in.touches {
 		x, y := ebiten.TouchPositionF(id)
 		x, y = x/s, y/s
-		in.touchDown[id] = [2]float64{x, y}
 		out = g.pointerDown(out, x, y)
 	}
 	in.touches = inpututil.AppendJustReleasedTouchIDs(in.touches[:0])
 	for _, id := range in.touches {
 		x, y := inpututil.TouchPositionFInPreviousTick(id)
 		x, y = x/s, y/s
-		delete(in.touchDown, id)
 		out = g.pointerUp(out, x, y)
 	}
 	return out

@@ -119,7 +119,7 @@ func (c *Controller) load(rules *solver.Rules, start solver.Board) {
 	c.celebrating = false
 	c.cursor = min(c.cursor, rules.Cells()-1)
 	c.startPar = c.parOf(start)
-	c.target = min(c.target, c.maxTarget())
+	c.target = min(c.target, c.MaxTarget())
 	c.version++
 }
 
@@ -188,8 +188,8 @@ func (c *Controller) Par() (n int, ok, proven bool) {
 // StartPar returns the par of the puzzle's starting position.
 func (c *Controller) StartPar() (n int, ok bool) { return c.startPar.n, c.startPar.ok }
 
-// maxTarget is the largest par New can draw at.
-func (c *Controller) maxTarget() int {
+// MaxTarget is the largest par New can draw at.
+func (c *Controller) MaxTarget() int {
 	if h, err := c.rules.Histogram(); err == nil {
 		return max(1, h.Max())
 	}
@@ -293,7 +293,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActParDown:
 		c.target = max(1, c.target-1)
 	case ActParUp:
-		c.target = min(c.maxTarget(), c.target+1)
+		c.target = min(c.MaxTarget(), c.target+1)
 	case ActSizeDown, ActSizeUp:
 		s := c.rules.Spec()
 		d := 1
@@ -486,7 +486,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 // par where a distance table exists, else a random solvable position.
 func (c *Controller) draw() (solver.Board, error) {
 	if c.rules.Table() != nil {
-		return c.rules.Puzzle(min(c.target, c.maxTarget()), c.rng)
+		return c.rules.Puzzle(min(c.target, c.MaxTarget()), c.rng)
 	}
 	return c.rules.RandomSolvable(c.rng), nil
 }
@@ -513,7 +513,7 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	c.stop(now)
 	c.mode = Playing
 	c.rules = r
-	c.target = min(c.target, c.maxTarget())
+	c.target = min(c.target, c.MaxTarget())
 	b, err := c.draw()
 	if err != nil {
 		// On some boards every press keeps a solved board solved: there
