@@ -43,16 +43,22 @@ func (r *Rules) Format(b Board) string {
 
 // Decode reads a row-major string of Cells characters in the game's
 // alphabet, as Encode writes it.
-func (r *Rules) Decode(s string) (Board, error) {
-	if n := utf8.RuneCountInString(s); n != r.Cells() {
-		return Board{}, fmt.Errorf("want %d characters of %s, got %d", r.Cells(), r.alphabetName(), n)
+func (r *Rules) Decode(s string) (Board, error) { return r.spec.Decode(s) }
+
+// Decode reads a row-major string of Cells characters in the game's
+// alphabet, as Rules.Encode writes it. It needs no Rules, so a permalink
+// can be checked without building the rule set's tables.
+func (s Spec) Decode(str string) (Board, error) {
+	g := s.Game
+	if n := utf8.RuneCountInString(str); n != s.Cells() {
+		return Board{}, fmt.Errorf("want %d characters of %s, got %d", s.Cells(), g.alphabetName(), n)
 	}
 	var b Board
 	i := 0
-	for _, ch := range s {
-		v, ok := r.cellValue(ch)
+	for _, ch := range str {
+		v, ok := g.cellValue(ch)
 		if !ok {
-			return Board{}, fmt.Errorf("character %d: want %s, got %q", i+1, r.alphabetName(), ch)
+			return Board{}, fmt.Errorf("character %d: want %s, got %q", i+1, g.alphabetName(), ch)
 		}
 		b.Set(i, v)
 		i++
@@ -80,18 +86,20 @@ func (r *Rules) Parse(text string) (Board, error) {
 	return b, nil
 }
 
-func (r *Rules) cellValue(c rune) (bool, bool) {
+// cellValue returns the cell state c stands for, and whether it is a
+// character of the alphabet.
+func (g *Game) cellValue(c rune) (bool, bool) {
 	switch c {
-	case rune(r.spec.Game.Alphabet[0]):
+	case rune(g.Alphabet[0]):
 		return false, true
-	case rune(r.spec.Game.Alphabet[1]):
+	case rune(g.Alphabet[1]):
 		return true, true
 	}
 	return false, false
 }
 
-func (r *Rules) alphabetName() string {
-	a := r.spec.Game.Alphabet
+func (g *Game) alphabetName() string {
+	a := g.Alphabet
 	return fmt.Sprintf("%c/%c", a[1], a[0])
 }
 
@@ -156,7 +164,7 @@ func (br *Reader) next() (Board, error) {
 			br.boardLine = br.line
 		}
 		if utf8.RuneCountInString(text) != w {
-			return Board{}, fmt.Errorf("line %d: want %d characters of %s, got %q", br.line, w, r.alphabetName(), text)
+			return Board{}, fmt.Errorf("line %d: want %d characters of %s, got %q", br.line, w, r.spec.Game.alphabetName(), text)
 		}
 		// Columns count characters from the start of the line, spaces
 		// before the board included.
@@ -164,9 +172,9 @@ func (br *Reader) next() (Board, error) {
 		c := 0
 		for _, ch := range text {
 			col++
-			v, ok := r.cellValue(ch)
+			v, ok := r.spec.Game.cellValue(ch)
 			if !ok {
-				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %q", br.line, col, r.alphabetName(), ch)
+				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %q", br.line, col, r.spec.Game.alphabetName(), ch)
 			}
 			b.Set(row*w+c, v)
 			c++

@@ -108,11 +108,10 @@ func ParseFragment(frag string) (Link, error) {
 	if !ok {
 		return Link{}, errors.New("no board field: want board= and the cells row by row")
 	}
-	r, err := solver.New(spec)
-	if err != nil {
+	if err := spec.Validate(); err != nil {
 		return Link{}, err
 	}
-	b, err := r.Decode(bs)
+	b, err := spec.Decode(bs)
 	if err != nil {
 		return Link{}, fmt.Errorf("board: %w", err)
 	}
