@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -99,7 +100,7 @@ func TestPlayFlip(t *testing.T) {
 	p.clickButton(l, "solve")
 	p.waitJS("window.flipgame.snapshot().steps > 0", 10e9)
 	mid := p.snapshot()
-	if mid.Steps != par || !mid.Busy || !strings.Contains(mid.Status, "of "+itoa(par)) {
+	if mid.Steps != par || !mid.Busy || !strings.Contains(mid.Status, "of "+strconv.Itoa(par)) {
 		t.Fatalf("during Solve: %d steps, busy %v, status %q; want %d steps, busy, \"step i of %d\"", mid.Steps, mid.Busy, mid.Status, par, par)
 	}
 	s = p.settle("the end of Solve", func(s Snapshot) bool { return s.Steps == 0 })
@@ -110,7 +111,7 @@ func TestPlayFlip(t *testing.T) {
 	if !r.IsGoal(board) {
 		t.Fatalf("Solve ended on %s, which is not solved", s.Board)
 	}
-	if !strings.HasPrefix(s.Status, "Solved in "+itoa(moves+par)+" presses") {
+	if !strings.HasPrefix(s.Status, "Solved in "+strconv.Itoa(moves+par)+" presses") {
 		t.Errorf("status after Solve is %q, want \"Solved in %d presses (par …)\"", s.Status, moves+par)
 	}
 	// The victory flourish throws confetti over the board: look once it
@@ -145,14 +146,4 @@ func TestSolveStops(t *testing.T) {
 	if s.Optimal != len(presses)-s.Moves {
 		t.Fatalf("after stopping at %d of %d, par is %d, want %d", s.Moves, len(presses), s.Optimal, len(presses)-s.Moves)
 	}
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
