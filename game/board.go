@@ -92,7 +92,7 @@ func (g *Game) drawBoard(screen *ebiten.Image, now time.Duration) {
 	cellW := l.Cells[0].W * s
 	board := g.ctl.Model().Board()
 	hover := g.ctl.Hover()
-	if g.ctl.Busy(now) || hover >= len(l.Cells) {
+	if g.ctl.Busy(now) {
 		hover = -1
 	}
 	_, _, stepCell, playing := g.ctl.Playback()

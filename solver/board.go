@@ -56,8 +56,9 @@ func (b Board) Index() uint64 { return b[0] }
 // BoardOf returns the board whose first 64 cells are the bits of x.
 func BoardOf(x uint64) Board { return Board{x} }
 
-// full returns the board with the first n cells set.
-func full(n int) Board {
+// Full returns the board with the first n cells set: every cell of a
+// board of n cells.
+func Full(n int) Board {
 	var b Board
 	for i := 0; i < n/64; i++ {
 		b[i] = ^uint64(0)

@@ -74,7 +74,7 @@ func New(s Spec) (*Rules, error) {
 	}
 	r.goals = []Board{{}}
 	if s.Game.EitherColour {
-		r.goals = append(r.goals, full(n))
+		r.goals = append(r.goals, Full(n))
 	}
 	if n <= TableCells {
 		r.table = buildTable(r)

@@ -31,7 +31,7 @@ func TestBuildTableAnyMasks(t *testing.T) {
 			}
 		}
 		if trial%2 == 1 {
-			r.goals = append(r.goals, g0.Xor(full(n)))
+			r.goals = append(r.goals, g0.Xor(Full(n)))
 		}
 		want := make([]uint8, 1<<n)
 		for i := range want {

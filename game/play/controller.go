@@ -479,7 +479,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 		return
 	}
 	c.load(c.rules, b)
-	c.animate(full(c.rules.Cells()), now)
+	c.animate(solver.Full(c.rules.Cells()), now)
 }
 
 // draw picks a new puzzle: uniformly among positions at exactly the target
@@ -494,14 +494,6 @@ func (c *Controller) draw() (solver.Board, error) {
 // HasTable reports whether New draws at an exact par: boards with a
 // distance table do; larger boards draw a random solvable position.
 func (c *Controller) HasTable() bool { return c.rules.Table() != nil }
-
-func full(n int) solver.Board {
-	var b solver.Board
-	for i := 0; i < n; i++ {
-		b.Set(i, true)
-	}
-	return b
-}
 
 // switchSpec changes the rules and draws a new puzzle under them.
 func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
@@ -524,7 +516,7 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	} else {
 		c.load(r, b)
 	}
-	c.animate(full(r.Cells()), now)
+	c.animate(solver.Full(r.Cells()), now)
 }
 
 // Warn shows a message that stays until the player's next action, such as
