@@ -40,7 +40,7 @@ type Game struct {
 	inbox   []func(*play.Controller)
 
 	published atomic.Pointer[Published]
-	pubKey    [4]int
+	pubKey    pubKey
 	onPublish func(Published)
 }
 
@@ -107,11 +107,7 @@ func (g *Game) Update() error {
 
 // publish copies the state out when it changed.
 func (g *Game) publish() {
-	busy := 0
-	if g.ctl.Busy(g.now) {
-		busy = 1
-	}
-	key := [4]int{g.ctl.Version(), busy, int(g.layoutKey[0]*7 + g.layoutKey[1]*13 + g.layoutKey[2]), g.inputs}
+	key := pubKey{g.ctl.Version(), g.ctl.Busy(g.now), g.layoutKey, g.inputs}
 	if key == g.pubKey && g.published.Load() != nil {
 		return
 	}
@@ -121,6 +117,15 @@ func (g *Game) publish() {
 	if g.onPublish != nil {
 		g.onPublish(*p)
 	}
+}
+
+// pubKey is what a new publication is due for: a visible change, the busy
+// flag, the layout, or input read.
+type pubKey struct {
+	version int
+	busy    bool
+	layout  [4]float64
+	inputs  int
 }
 
 // LayoutF sizes the screen in device pixels so that drawing is sharp on
