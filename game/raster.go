@@ -28,34 +28,44 @@ func (c *canvas) paint(clr color.RGBA, x0, y0, x1, y1 float64, coverage func(x, 
 	b := c.img.Bounds()
 	ix0, iy0 := max(b.Min.X, int(math.Floor(x0))), max(b.Min.Y, int(math.Floor(y0)))
 	ix1, iy1 := min(b.Max.X, int(math.Ceil(x1))), min(b.Max.Y, int(math.Ceil(y1)))
+	r, g, bl, al := float64(clr.R), float64(clr.G), float64(clr.B), float64(clr.A)
 	for py := iy0; py < iy1; py++ {
-		for px := ix0; px < ix1; px++ {
-			a := coverage(float64(px)+0.5, float64(py)+0.5)
+		row := c.img.Pix[c.img.PixOffset(ix0, py):c.img.PixOffset(ix1, py)]
+		y := float64(py) + 0.5
+		for i := 0; i+3 < len(row); i += 4 {
+			a := coverage(float64(ix0+i/4)+0.5, y)
 			if a <= 0 {
 				continue
 			}
-			a = math.Min(a, 1)
-			o := c.img.RGBAAt(px, py)
-			k := 1 - a*float64(clr.A)/255
-			mix := func(src, dst uint8) uint8 { return uint8(float64(src)*a + float64(dst)*k + 0.5) }
-			c.img.SetRGBA(px, py, color.RGBA{mix(clr.R, o.R), mix(clr.G, o.G), mix(clr.B, o.B), mix(clr.A, o.A)})
+			a = min(a, 1)
+			k := 1 - a*al/255
+			p := row[i : i+4 : i+4]
+			p[0] = uint8(r*a + float64(p[0])*k + 0.5)
+			p[1] = uint8(g*a + float64(p[1])*k + 0.5)
+			p[2] = uint8(bl*a + float64(p[2])*k + 0.5)
+			p[3] = uint8(al*a + float64(p[3])*k + 0.5)
 		}
 	}
 }
+
+// dist is the distance from the origin to (dx, dy): math.Hypot without
+// its guards against overflow, which these small sizes never need and
+// which cost WebAssembly dearly.
+func dist(dx, dy float64) float64 { return math.Sqrt(dx*dx + dy*dy) }
 
 // edge turns a signed distance (negative inside) into pixel coverage.
 func edge(d float64) float64 { return 0.5 - d }
 
 // circle fills a disc of radius r about (cx, cy); clr is premultiplied.
 func (c *canvas) circle(cx, cy, r float64, clr color.RGBA) {
-	c.paint(clr, cx-r-1, cy-r-1, cx+r+1, cy+r+1, func(x, y float64) float64 { return edge(math.Hypot(x-cx, y-cy) - r) })
+	c.paint(clr, cx-r-1, cy-r-1, cx+r+1, cy+r+1, func(x, y float64) float64 { return edge(dist(x-cx, y-cy) - r) })
 }
 
 // ring draws a circle's outline of width w about (cx, cy).
 func (c *canvas) ring(cx, cy, r, w float64, clr color.RGBA) {
 	hi := r + w/2 + 1
 	c.paint(clr, cx-hi, cy-hi, cx+hi, cy+hi, func(x, y float64) float64 {
-		return edge(math.Abs(math.Hypot(x-cx, y-cy)-r) - w/2)
+		return edge(math.Abs(dist(x-cx, y-cy)-r) - w/2)
 	})
 }
 
@@ -68,7 +78,7 @@ func (c *canvas) capsule(ax, ay, bx, by, r float64, clr color.RGBA) {
 		if l2 > 0 {
 			t = math.Max(0, math.Min(1, ((x-ax)*dx+(y-ay)*dy)/l2))
 		}
-		return edge(math.Hypot(x-ax-t*dx, y-ay-t*dy) - r)
+		return edge(dist(x-ax-t*dx, y-ay-t*dy) - r)
 	})
 }
 
