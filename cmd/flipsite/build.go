@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -15,10 +16,13 @@ import (
 const (
 	wasmPlaceholder     = "__FLIP_WASM__"
 	wasmExecPlaceholder = "__WASM_EXEC__"
-	wasmStem, wasmExt   = "flip", ".wasm"
-	execStem, execExt   = "wasm_exec", ".js"
-	indexName           = "index.html"
-	hashDigits          = 12
+	// wasmBytesPlaceholder, optional, stands for the .wasm's size in
+	// bytes before compression: what the page's progress bar counts to.
+	wasmBytesPlaceholder = "__FLIP_WASM_BYTES__"
+	wasmStem, wasmExt    = "flip", ".wasm"
+	execStem, execExt    = "wasm_exec", ".js"
+	indexName            = "index.html"
+	hashDigits           = 12
 )
 
 // wasmMagic starts every WebAssembly binary module.
@@ -67,6 +71,7 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", opts.index, err)
 	}
+	page = bytes.ReplaceAll(page, []byte(wasmBytesPlaceholder), []byte(strconv.Itoa(len(wasm))))
 
 	// The hashed files come first, so that the page is written only after
 	// everything it names.

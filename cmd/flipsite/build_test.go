@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,6 +41,7 @@ func sampleInputs() inputs {
 <link rel="preload" href="__FLIP_WASM__" as="fetch" type="application/wasm" crossorigin>
 <script src="__WASM_EXEC__"></script>
 <script>/* __WASM_EXEC__ loaded */ WebAssembly.instantiateStreaming(fetch("__FLIP_WASM__"), go.importObject)</script>
+<script>var total = Number("__FLIP_WASM_BYTES__");</script>
 ` + strings.Repeat("<!-- padding to pass 1 KiB -->\n", 40)
 	return inputs{wasm: wasm.Bytes(), exec: []byte(exec), index: []byte(index)}
 }
@@ -136,7 +138,10 @@ func TestBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantPage := strings.NewReplacer("__FLIP_WASM__", wasmName, "__WASM_EXEC__", execName).Replace(string(in.index))
+	wantPage := strings.NewReplacer("__FLIP_WASM__", wasmName, "__WASM_EXEC__", execName, "__FLIP_WASM_BYTES__", strconv.Itoa(len(in.wasm))).Replace(string(in.index))
+	if !strings.Contains(wantPage, fmt.Sprintf(`Number("%d")`, len(in.wasm))) {
+		t.Fatalf("the sample page does not use the size placeholder")
+	}
 	if string(page) != wantPage {
 		t.Errorf("index.html =\n%s\nwant\n%s", page, wantPage)
 	}
