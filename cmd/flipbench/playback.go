@@ -5,6 +5,9 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/chromedp"
+
 	"flip/game/play"
 	"flip/solver"
 )
@@ -41,9 +44,10 @@ const frameRecording = `(() => { window.__flipbenchStop = true; return window.__
 
 // A frameSample is the intervals between frames over one stretch.
 type frameSample struct {
-	Intervals []float64 `json:"intervalsMs"` // between requestAnimationFrame callbacks
-	SpanMs    float64   `json:"spanMs"`
-	Drawn     int       `json:"drawn"` // frames the game drew meanwhile; 0 for the floor
+	Intervals  []float64 `json:"intervalsMs"` // between requestAnimationFrame callbacks
+	SpanMs     float64   `json:"spanMs"`
+	Drawn      int       `json:"drawn"`      // frames the game drew meanwhile; 0 for the floor
+	BusyMsPerS float64   `json:"busyMsPerS"` // main-thread busy time per second of wall time
 }
 
 // floorRecordMax caps the floor's recording: it draws nothing, so its
@@ -108,6 +112,13 @@ func recordSolve(h *headless, game page, fragment string, par int, cfg config) (
 	if err != nil {
 		return frameSample{}, err
 	}
+	if _, err := chromedp.Call(t.ctx, performance.Enable, performance.EnableParams{}); err != nil {
+		return frameSample{}, fmt.Errorf("Performance.enable on %s: %w", t.url, err)
+	}
+	busyFrom, err := taskMetrics(t)
+	if err != nil {
+		return frameSample{}, err
+	}
 	fs, err := record(t, func() error {
 		if err := t.click(solve.X+solve.W/2, solve.Y+solve.H/2); err != nil {
 			return err
@@ -119,6 +130,13 @@ func recordSolve(h *headless, game page, fragment string, par int, cfg config) (
 	})
 	if err != nil {
 		return fs, err
+	}
+	busyTo, err := taskMetrics(t)
+	if err != nil {
+		return fs, err
+	}
+	if wall := busyTo.timestamp - busyFrom.timestamp; wall > 0 {
+		fs.BusyMsPerS = (busyTo.taskDuration - busyFrom.taskDuration) / wall * 1000
 	}
 	after, err := evalIn[int](t, "window.flipgame.snapshot().frames")
 	fs.Drawn = after - before

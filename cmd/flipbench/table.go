@@ -89,11 +89,12 @@ func rows(f *figures) []row {
 // frameRows are the rows of the intervals between frames during Solve.
 func frameRows(f *figures) []row {
 	var gameP95, floorP95, gameAll, floorAll []float64
-	var drawnRates, spans []float64
+	var drawnRates, spans, busy []float64
 	gameFrames, floorFrames := 0, 0
 	for _, p := range f.Playbacks {
 		drawnRates = append(drawnRates, float64(p.Game.Drawn)/(p.Game.SpanMs/1000))
 		spans = append(spans, p.Game.SpanMs)
+		busy = append(busy, p.Game.BusyMsPerS)
 		gameP95 = append(gameP95, percentile(p.Game.Intervals, 95))
 		floorP95 = append(floorP95, percentile(p.Floor.Intervals, 95))
 		gameAll = append(gameAll, p.Game.Intervals...)
@@ -110,7 +111,10 @@ func frameRows(f *figures) []row {
 	drawn := row{figure: "frames the game drew per second during Solve",
 		game: fps(median(drawnRates)), floor: "—", ratio: "—", budget: "—",
 		runs: fmt.Sprintf("%s, median %.1f s each", plural(len(f.Playbacks), "playback"), median(spans)/1000)}
-	return []row{p95, worst, drawn}
+	thread := row{figure: "main-thread busy time during Solve",
+		game: msPerS(median(busy)), floor: "—", ratio: "—", budget: "—",
+		runs: plural(len(f.Playbacks), "playback") + "; " + spread(busy, msPerS)}
+	return []row{p95, worst, drawn, thread}
 }
 
 // compare makes a row of a figure sampled for the game and the floor,

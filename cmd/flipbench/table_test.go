@@ -25,7 +25,7 @@ func sampleFigures() *figures {
 		f.FloorLoads = append(f.FloorLoads, loadSample{FirstFrameMs: 1000, CompiledMs: 700, IdleMsPerS: 20})
 	}
 	f.Playbacks = []playbackSample{{
-		Game:  frameSample{Intervals: []float64{16, 17, 16, 18}, SpanMs: 2000, Drawn: 100},
+		Game:  frameSample{Intervals: []float64{16, 17, 16, 18}, SpanMs: 2000, Drawn: 100, BusyMsPerS: 120},
 		Floor: frameSample{Intervals: []float64{16, 16, 17, 16}, SpanMs: 2000},
 	}}
 	return f
@@ -46,6 +46,7 @@ func TestTable(t *testing.T) {
 		"| idle main-thread busy time (5 s, from 2 s after the first frame) | 10.0 ms/s | 20.0 ms/s | 0.50× | ≤ 1.20×: met | 5 + 5 loads; game 10.0–10.0 ms/s, floor 20.0–20.0 ms/s |\n",
 		"| frame interval during Solve (par 12), p95 | 18.0 ms | 17.0 ms | 1.06× | ≤ 20.0 ms: met | 1 + 1 playback (4 + 4 intervals) |\n",
 		"| frames the game drew per second during Solve | 50.0 fps |",
+		"| main-thread busy time during Solve | 120.0 ms/s | — | — | — | 1 playback; 120.0–120.0 ms/s |\n",
 		"| native BenchmarkTable/flip | 85.0 µs/op | — | — | — | 2 × ~15 ops |\n",
 		"(9 for the floor)",
 		"**Budgets missed:** time to the first drawn frame is 2.00×, over the budget of 1.30×.\n",
