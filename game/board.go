@@ -55,10 +55,10 @@ func (g *Game) boardImage() *ebiten.Image {
 	fillRoundRect(img, play.Rect{X: frame.X, Y: frame.Y + cellW*0.06, W: frame.W, H: frame.H}, radius, color.RGBA{0, 0, 0, 0x60})
 	fillRoundRect(img, frame, radius, frameCol)
 	for _, c := range l.Cells {
-		r := shift(px(c, s))
+		r := snapRect(shift(px(c, s)))
 		cr := math.Max(2, r.W*0.12)
 		fillRoundRect(img, r, cr, edgeCol)
-		fillRoundRect(img, r.Inset(math.Max(1, r.W*0.03)), cr*0.85, cellCol)
+		fillRoundRect(img, r.Inset(math.Max(1, math.Round(r.W*0.03))), cr*0.85, cellCol)
 		if fridge {
 			g.drawScrews(img, r)
 		}
@@ -154,11 +154,12 @@ func (g *Game) drawBoard(screen *ebiten.Image, now time.Duration) {
 // drawScrews draws the four screws of a steel plate.
 func (g *Game) drawScrews(dst *ebiten.Image, r play.Rect) {
 	d := r.W * 0.13
-	b := g.sprites.screw.Bounds()
+	screw := g.sprites.steelPieces().screw
+	b := screw.Bounds()
 	for _, p := range [4][2]float64{{r.X + d, r.Y + d}, {r.X + r.W - d, r.Y + d}, {r.X + d, r.Y + r.H - d}, {r.X + r.W - d, r.Y + r.H - d}} {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(p[0]-float64(b.Dx())/2), math.Round(p[1]-float64(b.Dy())/2))
-		dst.DrawImage(g.sprites.screw, op)
+		dst.DrawImage(screw, op)
 	}
 }
 

@@ -118,9 +118,9 @@ func (g *Game) drawButtons(dst *ebiten.Image, t *play.Texts) {
 		case in.hovering && in.hoverBtn == b:
 			bg = colButtonHover
 		}
-		rad := r.H * 0.22
-		fillRoundRect(dst, r, rad, colButtonBorder)
-		fillRoundRect(dst, r.Inset(math.Max(1, s)), rad-math.Max(1, s), bg)
+		rad, border := r.H*0.22, math.Max(1, math.Round(s))
+		fillRoundRect(dst, snapRect(r), rad, colButtonBorder)
+		fillRoundRect(dst, snapRect(r).Inset(border), rad-border, bg)
 		fg := colText
 		if !en {
 			fg = colButtonDisabled

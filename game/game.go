@@ -33,6 +33,7 @@ type Game struct {
 	drawnLayout    bool // the layout has been drawn since it changed
 	drawnAnimating bool // the last frame drawn was part of an animation
 	frames         int
+	warmed         bool // the linear filter has been used, see warmLinear
 	inputs         int
 	firstFrame     func()
 
@@ -164,7 +165,7 @@ func (g *Game) relayout() {
 	if len(g.layout.Cells) > 0 {
 		cell = g.layout.Cells[0].W * g.scale
 	}
-	if g.sprites == nil || g.sprites.cell != int(math.Ceil(cell)) {
+	if g.sprites == nil || g.sprites.size != max(cell, 1) {
 		if g.sprites != nil {
 			g.sprites.dispose()
 		}
@@ -178,6 +179,12 @@ func (g *Game) relayout() {
 // redraws only the board's region; an idle frame draws nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.relayout()
+	if g.frames > 0 && !g.warmed {
+		// The first frame drew no scaled image; the next compiles the
+		// linear filter for the animations (see drawFiltered).
+		g.warmed = true
+		warmLinear()
+	}
 	now := g.now
 	animating := g.ctl.Animating(now)
 	panel := g.panelKey(now)
@@ -194,8 +201,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawBoard(screen, now)
 	g.drawnLayout, g.drawnVersion, g.drawnAnimating, g.panel = true, g.ctl.Version(), animating, panel
 	g.frames++
-	if g.frames == 1 && g.firstFrame != nil {
-		g.firstFrame()
+	if g.frames == 1 {
+		ebiten.ScheduleFrame()
+		if g.firstFrame != nil {
+			g.firstFrame()
+		}
 	}
 }
 

@@ -9,23 +9,31 @@ import (
 	"flip/game/play"
 )
 
-// sprites are the pieces pre-drawn at the cell size in device pixels, so
-// that a frame only stamps and transforms them.
+// sprites are the pieces pre-drawn for one cell size in device pixels, so
+// that a frame only stamps and transforms them: at rest a piece is drawn
+// one to one, pixel for pixel.
 type sprites struct {
-	cell    int
+	size    float64          // the cell size they are drawn for
+	cell    int              // the side of a cell-sized sprite, size rounded up
 	discs   [2]*ebiten.Image // white (clear), black (set)
 	shadow  *ebiten.Image    // a disc's shadow, in white, tinted when drawn
-	handle  *ebiten.Image    // a level handle in greys, tinted when drawn
-	hub     *ebiten.Image
-	overlay *ebiten.Image // a cell-sized rounded square in white, to tint
-	ring    *ebiten.Image // a cell's outline in white, to tint
-	ringPad float64       // how far the ring reaches outside the cell
-	screw   *ebiten.Image // one screw of a steel plate
+	overlay *ebiten.Image    // a cell-sized rounded square in white, to tint
+	ring    *ebiten.Image    // a cell's outline in white, to tint
+	ringPad float64          // how far the ring reaches outside the cell
+	steel   *steelSprites    // the Refrigerator's, drawn when first needed
+}
+
+// steelSprites are the Refrigerator's pieces: most visitors start with the
+// Flip Game, so they are drawn the first time a Refrigerator is shown.
+type steelSprites struct {
+	handle *ebiten.Image // a level handle in greys, tinted when drawn
+	hub    *ebiten.Image
+	screw  *ebiten.Image // one screw of a steel plate
 }
 
 func newSprites(cell float64) *sprites {
 	n := int(math.Ceil(cell))
-	s := &sprites{cell: n}
+	s := &sprites{size: cell, cell: n}
 	r := cell * discRadius
 	c := float64(n) / 2
 	for i, col := range [2][2]color.RGBA{{colWhite, colWhiteRim}, {colBlack, colBlackRim}} {
@@ -52,6 +60,18 @@ func newSprites(cell float64) *sprites {
 	rn := n + 2*int(s.ringPad)
 	s.ring = ebiten.NewImage(rn, rn)
 	ringRoundRect(s.ring, play.Rect{X: s.ringPad - thick, Y: s.ringPad - thick, W: cell + 2*thick, H: cell + 2*thick}, cr+thick, thick, color.White)
+	return s
+}
+
+// steelPieces returns the Refrigerator's sprites, drawing them the first
+// time.
+func (s *sprites) steelPieces() *steelSprites {
+	if s.steel != nil {
+		return s.steel
+	}
+	cell, n := s.size, s.cell
+	c := float64(n) / 2
+	st := &steelSprites{}
 
 	sn := n/8 + 2
 	sc := float64(sn) / 2
@@ -59,7 +79,7 @@ func newSprites(cell float64) *sprites {
 	screw := newCanvas(sn, sn)
 	screw.circle(sc, sc, sr, colScrew)
 	screw.capsule(sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, math.Max(0.5, sr*0.18), colPlateEdge)
-	s.screw = screw.image()
+	st.screw = screw.image()
 
 	// The handle: a capsule in light grey with a white highlight along it,
 	// tinted open or closed when drawn.
@@ -67,15 +87,16 @@ func newSprites(cell float64) *sprites {
 	h := newCanvas(n, n)
 	h.capsule(c-l/2+t/2, c, c+l/2-t/2, c, t/2, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
 	h.capsule(c-l/2+t/2, c-t*0.18, c+l/2-t/2, c-t*0.18, t*0.11, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	s.handle = h.image()
+	st.handle = h.image()
 
 	hub := newCanvas(n, n)
 	hr := cell * hubRadius
 	hub.circle(c, c, hr, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
 	hub.circle(c, c, hr*0.78, color.RGBA{0xc9, 0xcf, 0xd8, 0xff})
 	hub.circle(c, c, hr*0.3, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
-	s.hub = hub.image()
-	return s
+	st.hub = hub.image()
+	s.steel = st
+	return st
 }
 
 // Piece proportions, relative to the cell.
@@ -87,8 +108,13 @@ const (
 )
 
 func (s *sprites) dispose() {
-	for _, img := range []*ebiten.Image{s.discs[0], s.discs[1], s.shadow, s.handle, s.hub, s.overlay, s.ring, s.screw} {
+	for _, img := range []*ebiten.Image{s.discs[0], s.discs[1], s.shadow, s.overlay, s.ring} {
 		img.Deallocate()
+	}
+	if st := s.steel; st != nil {
+		for _, img := range []*ebiten.Image{st.handle, st.hub, st.screw} {
+			img.Deallocate()
+		}
 	}
 }
 
@@ -96,7 +122,7 @@ func (s *sprites) dispose() {
 // by angle radians and tinted by tint.
 func stamp(dst, img *ebiten.Image, cx, cy, sx, sy, angle float64, tint color.Color) {
 	b := img.Bounds()
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 	op.GeoM.Scale(sx, sy)
 	op.GeoM.Rotate(angle)
@@ -104,7 +130,7 @@ func stamp(dst, img *ebiten.Image, cx, cy, sx, sy, angle float64, tint color.Col
 	if tint != nil {
 		op.ColorScale.ScaleWithColor(tint)
 	}
-	dst.DrawImage(img, op)
+	drawFiltered(dst, img, op)
 }
 
 // drawDisc draws a Flip Game piece at (cx, cy): set is black. t is how far
@@ -116,9 +142,9 @@ func (s *sprites) drawDisc(dst *ebiten.Image, cx, cy, cell float64, set bool, t,
 		side = !set
 	}
 	lift := math.Sin(math.Pi * t)
-	scale := (1 + 0.14*lift + bounce) * cell / float64(s.cell)
+	scale := (1 + 0.14*lift + bounce) * cell / s.size
 	off := cell * (0.035 + 0.09*lift)
-	ss := (1 + 0.1*lift) * cell / float64(s.cell)
+	ss := (1 + 0.1*lift) * cell / s.size
 	stamp(dst, s.shadow, cx+off*0.6, cy+off, ss, ss, 0, color.RGBA{0, 0, 0, 0x50})
 	i := 0
 	if side {
@@ -138,31 +164,32 @@ func (s *sprites) drawHandle(dst *ebiten.Image, cx, cy, cell float64, set bool, 
 		cFrom, cTo = colClosed, colOpen
 	}
 	angle := from + (to-from)*e
-	scale := (1 + bounce) * cell / float64(s.cell)
+	scale := (1 + bounce) * cell / s.size
 	off := cell * 0.04
-	stamp(dst, s.handle, cx+off, cy+off*1.3, scale, scale, angle, color.RGBA{0, 0, 0, 0x48})
-	stamp(dst, s.handle, cx, cy, scale, scale, angle, lerpColor(cFrom, cTo, e))
-	stamp(dst, s.hub, cx, cy, scale, scale, 0, nil)
+	st := s.steelPieces()
+	stamp(dst, st.handle, cx+off, cy+off*1.3, scale, scale, angle, color.RGBA{0, 0, 0, 0x48})
+	stamp(dst, st.handle, cx, cy, scale, scale, angle, lerpColor(cFrom, cTo, e))
+	stamp(dst, st.hub, cx, cy, scale, scale, 0, nil)
 }
 
 // tintCell covers cell r (device pixels) with the overlay in clr.
 func (s *sprites) tintCell(dst *ebiten.Image, r play.Rect, clr color.Color) {
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(r.W/float64(s.cell), r.H/float64(s.cell))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(r.W/s.size, r.H/s.size)
 	op.GeoM.Translate(r.X, r.Y)
 	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(s.overlay, op)
+	drawFiltered(dst, s.overlay, op)
 }
 
 // ringCell outlines cell r (device pixels) in clr, grown by grow.
 func (s *sprites) ringCell(dst *ebiten.Image, r play.Rect, grow float64, clr color.Color) {
-	k := (r.W + 2*grow) / float64(s.cell)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	k := (r.W + 2*grow) / s.size
+	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-s.ringPad, -s.ringPad)
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(r.X-grow, r.Y-grow)
 	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(s.ring, op)
+	drawFiltered(dst, s.ring, op)
 }
 
 func easeInOut(t float64) float64 { return 0.5 - 0.5*math.Cos(math.Pi*t) }

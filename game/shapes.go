@@ -11,24 +11,42 @@ import (
 )
 
 // Rounded rectangles are drawn as nine pieces — four quarter discs cut
-// from one pre-drawn disc and three stretched rectangles — so that drawing
-// one costs a few batched image draws instead of rasterising a path. Paths
-// are slow in WebAssembly and in software GL.
+// from one pre-drawn disc of the corner's radius and three rectangles — so
+// that drawing one costs a few batched image draws instead of rasterising
+// a path. Paths are slow in WebAssembly and in software GL. The pieces
+// are drawn pixel for pixel, so they need no filtering.
 
-// discRadiusPx is the radius of the pre-drawn disc.
-const discRadiusPx = 96
+// whiteImg is a white image whose middle pixel is stretched over
+// rectangles.
+var whiteImg *ebiten.Image
 
-var discImg, whiteImg *ebiten.Image
-
-func shapeImages() (disc, white *ebiten.Image) {
-	if discImg == nil {
-		cv := newCanvas(2*discRadiusPx, 2*discRadiusPx)
-		cv.circle(discRadiusPx, discRadiusPx, discRadiusPx, color.RGBA{255, 255, 255, 255})
-		discImg = cv.image()
+func white() *ebiten.Image {
+	if whiteImg == nil {
 		whiteImg = ebiten.NewImage(3, 3)
 		whiteImg.Fill(color.White)
 	}
-	return discImg, whiteImg
+	return whiteImg
+}
+
+// discs caches the white discs corners are cut from, by radius in pixels.
+var discs = map[int]*ebiten.Image{}
+
+// disc returns a white disc of radius r pixels in an image 2r wide.
+func disc(r int) *ebiten.Image {
+	if img, ok := discs[r]; ok {
+		return img
+	}
+	if len(discs) >= 32 { // a resize goes through many sizes
+		for _, img := range discs {
+			img.Deallocate()
+		}
+		clear(discs)
+	}
+	cv := newCanvas(2*r, 2*r)
+	cv.circle(float64(r), float64(r), float64(r), color.RGBA{255, 255, 255, 255})
+	img := cv.image()
+	discs[r] = img
+	return img
 }
 
 // px converts a rectangle from CSS pixels to device pixels.
@@ -41,38 +59,51 @@ func fillRect(dst *ebiten.Image, r play.Rect, clr color.Color, blend ebiten.Blen
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	_, white := shapeImages()
 	op := &ebiten.DrawImageOptions{Blend: blend}
 	op.GeoM.Scale(r.W, r.H)
 	op.GeoM.Translate(r.X, r.Y)
 	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), op)
+	dst.DrawImage(white().SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), op)
 }
 
 // fillRoundRectBlend fills a rounded rectangle (device pixels) with clr.
+// Its edges and radius are rounded to whole pixels.
 func fillRoundRectBlend(dst *ebiten.Image, r play.Rect, radius float64, clr color.Color, blend ebiten.Blend) {
-	radius = math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2))
-	disc, _ := shapeImages()
-	k := radius / discRadiusPx
-	R := discRadiusPx
-	for _, q := range [4]struct {
-		src    image.Rectangle
-		dx, dy float64
-	}{
-		{image.Rect(0, 0, R, R), r.X, r.Y},
-		{image.Rect(R, 0, 2*R, R), r.X + r.W - radius, r.Y},
-		{image.Rect(0, R, R, 2*R), r.X, r.Y + r.H - radius},
-		{image.Rect(R, R, 2*R, 2*R), r.X + r.W - radius, r.Y + r.H - radius},
-	} {
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: blend}
-		op.GeoM.Scale(k, k)
-		op.GeoM.Translate(q.dx, q.dy)
-		op.ColorScale.ScaleWithColor(clr)
-		dst.DrawImage(disc.SubImage(q.src).(*ebiten.Image), op)
+	r = snapRect(r)
+	x0, y0, w, h := r.X, r.Y, r.W, r.H
+	if w <= 0 || h <= 0 {
+		return
 	}
-	fillRect(dst, play.Rect{X: r.X + radius, Y: r.Y, W: r.W - 2*radius, H: r.H}, clr, blend)
-	fillRect(dst, play.Rect{X: r.X, Y: r.Y + radius, W: radius, H: r.H - 2*radius}, clr, blend)
-	fillRect(dst, play.Rect{X: r.X + r.W - radius, Y: r.Y + radius, W: radius, H: r.H - 2*radius}, clr, blend)
+	rad := int(math.Max(0, math.Min(math.Round(radius), math.Floor(math.Min(w, h)/2))))
+	R := float64(rad)
+	if rad > 0 {
+		d := disc(rad)
+		for _, q := range [4]struct {
+			src    image.Rectangle
+			dx, dy float64
+		}{
+			{image.Rect(0, 0, rad, rad), x0, y0},
+			{image.Rect(rad, 0, 2*rad, rad), x0 + w - R, y0},
+			{image.Rect(0, rad, rad, 2*rad), x0, y0 + h - R},
+			{image.Rect(rad, rad, 2*rad, 2*rad), x0 + w - R, y0 + h - R},
+		} {
+			op := &ebiten.DrawImageOptions{Blend: blend}
+			op.GeoM.Translate(q.dx, q.dy)
+			op.ColorScale.ScaleWithColor(clr)
+			dst.DrawImage(d.SubImage(q.src).(*ebiten.Image), op)
+		}
+	}
+	fillRect(dst, play.Rect{X: x0 + R, Y: y0, W: w - 2*R, H: h}, clr, blend)
+	fillRect(dst, play.Rect{X: x0, Y: y0 + R, W: R, H: h - 2*R}, clr, blend)
+	fillRect(dst, play.Rect{X: x0 + w - R, Y: y0 + R, W: R, H: h - 2*R}, clr, blend)
+}
+
+// snapRect rounds r's edges to whole pixels, as fillRoundRectBlend does:
+// a rectangle inset from a snapped one by whole pixels keeps its border
+// the same width on every side.
+func snapRect(r play.Rect) play.Rect {
+	x0, y0 := math.Round(r.X), math.Round(r.Y)
+	return play.Rect{X: x0, Y: y0, W: math.Round(r.X+r.W) - x0, H: math.Round(r.Y+r.H) - y0}
 }
 
 // fillRoundRect fills a rounded rectangle given in device pixels.
@@ -84,6 +115,7 @@ func fillRoundRect(dst *ebiten.Image, r play.Rect, radius float64, clr color.Col
 // inside r, onto a transparent image: it fills r and then cuts the inside
 // out.
 func ringRoundRect(dst *ebiten.Image, r play.Rect, radius, width float64, clr color.Color) {
+	r, width = snapRect(r), math.Max(1, math.Round(width))
 	fillRoundRect(dst, r, radius, clr)
 	fillRoundRectBlend(dst, r.Inset(width), math.Max(0, radius-width), color.White, ebiten.BlendDestinationOut)
 }

@@ -81,15 +81,25 @@ func (t *text) render(s string, px float64, bold bool) *textImage {
 	}
 	f := t.face(k.face)
 	m := f.Metrics()
+	img, adv := rasterize(f, s)
+	ti := &textImage{img: ebiten.NewImageFromImage(img), centre: float64(m.Ascent.Ceil()+1) - float64(m.CapHeight.Ceil())/2, advance: float64(adv.Ceil())}
+	t.cache[k] = ti
+	return ti
+}
+
+// rasterize draws s in white on a transparent image with a pixel's margin,
+// and returns it with the string's advance. The image is RGBA, not Alpha:
+// image/draw has a fast path for glyphs onto RGBA, and Ebitengine takes
+// RGBA pixels as they are, where it converts an Alpha image pixel by pixel.
+func rasterize(f font.Face, s string) (*image.RGBA, fixed.Int26_6) {
+	m := f.Metrics()
 	adv := font.MeasureString(f, s)
 	w := max(1, adv.Ceil()+2)
 	h := max(1, (m.Ascent+m.Descent).Ceil()+2)
-	dst := image.NewAlpha(image.Rect(0, 0, w, h))
-	d := font.Drawer{Dst: dst, Src: image.NewUniform(color.Alpha{0xff}), Face: f, Dot: fixed.Point26_6{X: fixed.I(1), Y: m.Ascent + fixed.I(1)}}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	d := font.Drawer{Dst: dst, Src: image.White, Face: f, Dot: fixed.Point26_6{X: fixed.I(1), Y: m.Ascent + fixed.I(1)}}
 	d.DrawString(s)
-	ti := &textImage{img: ebiten.NewImageFromImage(dst), centre: float64(m.Ascent.Ceil()+1) - float64(m.CapHeight.Ceil())/2, advance: float64(adv.Ceil())}
-	t.cache[k] = ti
-	return ti
+	return dst, adv
 }
 
 // align says where a string's x coordinate is.
@@ -124,12 +134,12 @@ func (t *text) draw(dst *ebiten.Image, s string, px float64, bold bool, x, y flo
 	case alignRight:
 		x -= w
 	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-1, -ti.centre)
 	op.GeoM.Scale(scale, scale)
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(ti.img, op)
+	drawFiltered(dst, ti.img, op)
 	return w
 }
 
