@@ -4,6 +4,10 @@
 // the screen not cleared between frames, and otherwise keeps Ebitengine's
 // defaults.
 //
+// With the URL fragment #animate it is instead the floor of an animation:
+// after the first frame it moves one small square every frame, the least
+// drawing that makes Ebitengine present a frame.
+//
 // Built for GOOS=js GOARCH=wasm (cmd/flipbench builds it with the same
 // flags as the game and serves it with its own index.html), it records
 // performance.now() at its first frame in window.floorFirstFrameMs.
@@ -11,6 +15,7 @@
 package main
 
 import (
+	"image"
 	"image/color"
 	"log"
 
@@ -20,9 +25,17 @@ import (
 // fill is the one colour the floor draws: the game's background.
 var fill = color.RGBA{R: 0x1b, G: 0x20, B: 0x2a, A: 0xff}
 
-// floor is the game: it draws once.
+// mark is the colour of the animating floor's square.
+var mark = color.RGBA{R: 0x5b, G: 0xa8, B: 0xff, A: 0xff}
+
+// squareSize is the side of the animating floor's square, in pixels.
+const squareSize = 8
+
+// floor is the game: it draws once, or animates a square if animate.
 type floor struct {
-	drawn bool
+	drawn   bool
+	animate bool
+	frame   int
 }
 
 // Update does nothing: the floor has no state.
@@ -31,11 +44,30 @@ func (f *floor) Update() error { return nil }
 // Draw fills the screen on the first frame and leaves it alone after.
 func (f *floor) Draw(screen *ebiten.Image) {
 	if f.drawn {
+		if f.animate {
+			f.moveSquare(screen)
+		}
 		return
 	}
 	f.drawn = true
 	screen.Fill(fill)
 	markFirstFrame()
+}
+
+// moveSquare paints over the square's last place and draws it one pixel
+// further along the top of the screen.
+func (f *floor) moveSquare(screen *ebiten.Image) {
+	w := screen.Bounds().Dx() - squareSize
+	if w <= 0 {
+		return
+	}
+	at := func(i int) image.Rectangle {
+		x := i % w
+		return image.Rect(x, squareSize, x+squareSize, 2*squareSize)
+	}
+	screen.SubImage(at(f.frame)).(*ebiten.Image).Fill(fill)
+	f.frame++
+	screen.SubImage(at(f.frame)).(*ebiten.Image).Fill(mark)
 }
 
 // Layout makes the screen as large as the window.
@@ -44,7 +76,7 @@ func (f *floor) Layout(outsideW, outsideH int) (int, int) { return outsideW, out
 func main() {
 	ebiten.SetWindowTitle("Flip floor")
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(&floor{}); err != nil {
+	if err := ebiten.RunGame(&floor{animate: animateRequested()}); err != nil {
 		log.Fatalf("floor: %v", err)
 	}
 }

@@ -9,3 +9,8 @@ func markFirstFrame() {
 	g := js.Global()
 	g.Set("floorFirstFrameMs", g.Get("performance").Call("now"))
 }
+
+// animateRequested reports whether the page's URL fragment is #animate.
+func animateRequested() bool {
+	return js.Global().Get("location").Get("hash").String() == "#animate"
+}

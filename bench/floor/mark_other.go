@@ -4,3 +4,6 @@ package main
 
 // markFirstFrame does nothing outside the browser.
 func markFirstFrame() {}
+
+// animateRequested reports false: outside the browser there is no URL.
+func animateRequested() bool { return false }

@@ -126,9 +126,9 @@ func measurePlaybacks(f *figures, cfg config, browser *session, game, floor page
 		if err != nil {
 			return fmt.Errorf("Solve playback %d of %d: %w", i+1, cfg.playbacks, err)
 		}
-		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; floor p95 %.1f ms, worst %.1f ms",
+		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; floor p95 %.1f ms, worst %.1f ms; animating floor p95 %.1f ms, worst %.1f ms",
 			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS,
-			percentile(s.Floor.Intervals, 95), maximum(s.Floor.Intervals))
+			percentile(s.Floor.Intervals, 95), maximum(s.Floor.Intervals), percentile(s.Animated.Intervals, 95), maximum(s.Animated.Intervals))
 		f.Playbacks = append(f.Playbacks, s)
 	}
 	return nil

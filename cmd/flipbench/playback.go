@@ -50,38 +50,49 @@ type frameSample struct {
 	BusyMsPerS float64   `json:"busyMsPerS"` // main-thread busy time per second of wall time
 }
 
-// floorRecordMax caps the floor's recording: it draws nothing, so its
-// frames are as regular after ten seconds as after thirty.
+// floorRecordMax caps the floor's recordings: it draws nothing or one
+// square, so its frames are as regular after ten seconds as after thirty.
 const floorRecordMax = 10 * time.Second
 
-// A playbackSample is one Solve playback in the game and the floor over
-// as long.
+// A playbackSample is one Solve playback in the game, and the floor over
+// as long: idle, and animating a small square (bench/floor#animate), the
+// least any Ebitengine animation costs.
 type playbackSample struct {
-	Game  frameSample `json:"game"`
-	Floor frameSample `json:"floor"`
+	Game     frameSample `json:"game"`
+	Floor    frameSample `json:"floor"`
+	Animated frameSample `json:"animatedFloor"`
 }
 
 // measurePlayback opens the game at fragment, a puzzle par presses from
 // solved, clicks Solve and records the frames until the playback ends;
-// then records the floor's frames, idle, for as long.
+// then records the floor's frames for as long, idle and animating.
 func measurePlayback(h *headless, game, floor page, fragment string, par int, cfg config) (playbackSample, error) {
 	var s playbackSample
 	var err error
 	if s.Game, err = recordSolve(h, game, fragment, par, cfg); err != nil {
 		return s, err
 	}
-	t, err := floor.open(h, "", cfg)
-	if err != nil {
+	span := min(time.Duration(s.Game.SpanMs*float64(time.Millisecond)), floorRecordMax)
+	if s.Floor, err = recordFloor(h, floor, "", span, cfg); err != nil {
 		return s, err
+	}
+	s.Animated, err = recordFloor(h, floor, "animate", span, cfg)
+	return s, err
+}
+
+// recordFloor opens the floor with fragment in a fresh tab, lets it
+// settle and records its frames for span.
+func recordFloor(h *headless, floor page, fragment string, span time.Duration, cfg config) (frameSample, error) {
+	t, err := floor.open(h, fragment, cfg)
+	if err != nil {
+		return frameSample{}, err
 	}
 	defer t.close()
 	time.Sleep(cfg.settle)
-	span := min(time.Duration(s.Game.SpanMs*float64(time.Millisecond)), floorRecordMax)
-	s.Floor, err = record(t, func() error {
+	return record(t, func() error {
 		time.Sleep(span)
 		return nil
 	})
-	return s, err
 }
 
 // recordSolve plays the puzzle back with Solve in a fresh game tab and

@@ -88,7 +88,7 @@ func rows(f *figures) []row {
 
 // frameRows are the rows of the intervals between frames during Solve.
 func frameRows(f *figures) []row {
-	var gameP95, floorP95, gameAll, floorAll []float64
+	var gameP95, floorP95, animP95, gameAll, floorAll, animAll []float64
 	var drawnRates, spans, busy []float64
 	gameFrames, floorFrames := 0, 0
 	for _, p := range f.Playbacks {
@@ -97,6 +97,8 @@ func frameRows(f *figures) []row {
 		busy = append(busy, p.Game.BusyMsPerS)
 		gameP95 = append(gameP95, percentile(p.Game.Intervals, 95))
 		floorP95 = append(floorP95, percentile(p.Floor.Intervals, 95))
+		animP95 = append(animP95, percentile(p.Animated.Intervals, 95))
+		animAll = append(animAll, p.Animated.Intervals...)
 		gameAll = append(gameAll, p.Game.Intervals...)
 		floorAll = append(floorAll, p.Floor.Intervals...)
 		gameFrames += len(p.Game.Intervals)
@@ -111,10 +113,15 @@ func frameRows(f *figures) []row {
 	drawn := row{figure: "frames the game drew per second during Solve",
 		game: fps(median(drawnRates)), floor: "—", ratio: "—", budget: "—",
 		runs: fmt.Sprintf("%s, median %.1f s each", plural(len(f.Playbacks), "playback"), median(spans)/1000)}
+	animRuns := fmt.Sprintf("%s + %s (%s + %s intervals)", plural(len(f.Playbacks), "playback"), plural(len(f.Playbacks), "recording"), thousands(gameFrames), thousands(len(animAll)))
+	anim := row{figure: "… p95 against the floor animating one 8 px square a frame",
+		game: ms(median(gameP95)), floor: ms(median(animP95)), ratio: times(median(gameP95) / median(animP95)), budget: "—", runs: animRuns}
+	animWorst := row{figure: "… worst against the floor animating",
+		game: ms(maximum(gameAll)), floor: ms(maximum(animAll)), ratio: times(maximum(gameAll) / maximum(animAll)), budget: "—", runs: animRuns}
 	thread := row{figure: "main-thread busy time during Solve",
 		game: msPerS(median(busy)), floor: "—", ratio: "—", budget: "—",
 		runs: plural(len(f.Playbacks), "playback") + "; " + spread(busy, msPerS)}
-	return []row{p95, worst, drawn, thread}
+	return []row{p95, worst, anim, animWorst, drawn, thread}
 }
 
 // compare makes a row of a figure sampled for the game and the floor,
@@ -184,7 +191,7 @@ func notes(f *figures) []string {
 		"Floor: `bench/floor`, an Ebitengine program that fills the screen once and draws nothing after; built like the game (`GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w'`), made a site by `cmd/flipsite` with " + q + ", served by `web/server` on loopback.",
 		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1. Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate. Browser figures are medians; worst is the maximum.", viewportW, viewportH),
 		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
-		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `snapshot().busy` is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s).",
+		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `snapshot().busy` is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s); animating floor: `bench/floor#animate`, which moves one 8 px square a frame, the least drawing that makes Ebitengine present a frame, over as long.",
 		fmt.Sprintf("Native: `go test -run '^$' -bench '%s' -benchmem -count %d %s`, median ns/op; AllBoards answers all 65,536 boards per op.", nativePattern, f.NativeCount, strings.Join(nativePackages, " ")),
 	}
 }
