@@ -82,8 +82,26 @@ func measureBrowser(f *figures, cfg config, chrome, gameDir, floorDir string, lo
 }
 
 // measureLoads loads the game and the floor cfg.loads times each, in
-// turn, the first of each pair alternating.
+// turn, the first of each pair alternating, after one load of each that
+// is not counted: the first page a fresh browser shows also pays for
+// starting its GPU process and software renderer.
 func measureLoads(f *figures, cfg config, browser *session, game, floor page, logf func(string, ...any)) error {
+	for _, p := range []page{floor, game} {
+		var first float64
+		err := browser.do(func(h *headless) error {
+			t, err := p.open(h, "", cfg)
+			if err != nil {
+				return err
+			}
+			defer t.close()
+			first, err = evalIn[float64](t, p.firstFrame)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("warm-up load: %w", err)
+		}
+		logf("warm-up load %-5s: first frame %.0f ms (not counted)", p.name, first)
+	}
 	for i := range cfg.loads {
 		order := []page{game, floor}
 		if i%2 == 1 {
