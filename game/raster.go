@@ -25,6 +25,14 @@ func (c *canvas) image() *ebiten.Image { return ebiten.NewImageFromImage(c.img) 
 // by coverage(x, y), the share of the pixel centred on (x, y) that the
 // shape covers, from 0 to 1.
 func (c *canvas) paint(clr color.RGBA, x0, y0, x1, y1 float64, coverage func(x, y float64) float64) {
+	c.paintSpans(clr, x0, y0, x1, y1, coverage, nil)
+}
+
+// paintSpans is paint for a shape that knows, for the row of pixels
+// centred on y, the span from in0 to in1 that it covers wholly: the
+// pixels centred in it are filled without asking coverage. solid may be
+// nil.
+func (c *canvas) paintSpans(clr color.RGBA, x0, y0, x1, y1 float64, coverage func(x, y float64) float64, solid func(y float64) (in0, in1 float64)) {
 	b := c.img.Bounds()
 	ix0, iy0 := max(b.Min.X, int(math.Floor(x0))), max(b.Min.Y, int(math.Floor(y0)))
 	ix1, iy1 := min(b.Max.X, int(math.Ceil(x1))), min(b.Max.Y, int(math.Ceil(y1)))
@@ -32,12 +40,20 @@ func (c *canvas) paint(clr color.RGBA, x0, y0, x1, y1 float64, coverage func(x, 
 	for py := iy0; py < iy1; py++ {
 		row := c.img.Pix[c.img.PixOffset(ix0, py):c.img.PixOffset(ix1, py)]
 		y := float64(py) + 0.5
+		in0, in1 := math.Inf(1), math.Inf(-1)
+		if solid != nil {
+			in0, in1 = solid(y)
+		}
 		for i := 0; i+3 < len(row); i += 4 {
-			a := coverage(float64(ix0+i/4)+0.5, y)
-			if a <= 0 {
-				continue
+			x := float64(ix0+i/4) + 0.5
+			a := 1.0
+			if x < in0 || x > in1 {
+				a = coverage(x, y)
+				if a <= 0 {
+					continue
+				}
+				a = min(a, 1)
 			}
-			a = min(a, 1)
 			k := 1 - a*al/255
 			p := row[i : i+4 : i+4]
 			p[0] = uint8(r*a + float64(p[0])*k + 0.5)
@@ -57,8 +73,21 @@ func dist(dx, dy float64) float64 { return math.Sqrt(dx*dx + dy*dy) }
 func edge(d float64) float64 { return 0.5 - d }
 
 // circle fills a disc of radius r about (cx, cy); clr is premultiplied.
+// A pixel whose centre is within r-0.5 of the centre is covered wholly.
 func (c *canvas) circle(cx, cy, r float64, clr color.RGBA) {
-	c.paint(clr, cx-r-1, cy-r-1, cx+r+1, cy+r+1, func(x, y float64) float64 { return edge(dist(x-cx, y-cy) - r) })
+	inner := r - 0.5
+	c.paintSpans(clr, cx-r-1, cy-r-1, cx+r+1, cy+r+1,
+		func(x, y float64) float64 { return edge(dist(x-cx, y-cy) - r) },
+		func(y float64) (float64, float64) {
+			dy := y - cy
+			if inner <= 0 || math.Abs(dy) >= inner {
+				return math.Inf(1), math.Inf(-1)
+			}
+			// Shrunk a little, so rounding never admits a pixel whose
+			// coverage is below 1.
+			w := math.Sqrt(inner*inner-dy*dy) - 1e-9
+			return cx - w, cx + w
+		})
 }
 
 // ring draws a circle's outline of width w about (cx, cy).
