@@ -19,12 +19,19 @@ func Fragment() string {
 func Install(g *game.Game, tableMs float64) {
 	global := js.Global()
 	last := ""
+	// The address is brought up to date in a task of its own: the frame
+	// in progress is shown first (history.replaceState can take tens of
+	// milliseconds, and the first frame is the one a visitor waits for).
+	replace := js.FuncOf(func(js.Value, []js.Value) any {
+		global.Get("history").Call("replaceState", nil, "", "#"+last)
+		return nil
+	})
 	g.OnPublish(func(p game.Published) {
 		if p.Snapshot.Link == last {
 			return
 		}
 		last = p.Snapshot.Link
-		global.Get("history").Call("replaceState", nil, "", "#"+last)
+		global.Call("setTimeout", replace, 0)
 	})
 	global.Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
 		frag := Fragment()
