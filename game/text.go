@@ -19,7 +19,7 @@ import (
 // size of the .wasm every visitor downloads.
 type text struct {
 	fonts [2]*opentype.Font // regular, bold
-	faces map[faceKey]font.Face
+	faces map[faceKey]*glyphs
 	cache map[textKey]*textImage
 }
 
@@ -48,12 +48,13 @@ func newText() *text {
 	if err != nil {
 		panic("game: the embedded Go Bold font does not parse: " + err.Error())
 	}
-	return &text{fonts: [2]*opentype.Font{reg, bold}, faces: map[faceKey]font.Face{}, cache: map[textKey]*textImage{}}
+	return &text{fonts: [2]*opentype.Font{reg, bold}, faces: map[faceKey]*glyphs{}, cache: map[textKey]*textImage{}}
 }
 
-func (t *text) face(k faceKey) font.Face {
-	if f, ok := t.faces[k]; ok {
-		return f
+// face returns the face k with its cache of glyphs.
+func (t *text) face(k faceKey) *glyphs {
+	if g, ok := t.faces[k]; ok {
+		return g
 	}
 	i := 0
 	if k.bold {
@@ -63,8 +64,9 @@ func (t *text) face(k faceKey) font.Face {
 	if err != nil {
 		panic("game: font face: " + err.Error())
 	}
-	t.faces[k] = f
-	return f
+	g := newGlyphs(f)
+	t.faces[k] = g
+	return g
 }
 
 // render returns the image of s: white on transparent, to be tinted.
@@ -79,9 +81,9 @@ func (t *text) render(s string, px float64, bold bool) *textImage {
 		}
 		clear(t.cache)
 	}
-	f := t.face(k.face)
-	m := f.Metrics()
-	img, adv := rasterize(f, s)
+	g := t.face(k.face)
+	m := g.face.Metrics()
+	img, adv := g.rasterize(s)
 	ti := &textImage{img: ebiten.NewImageFromImage(img), centre: float64(m.Ascent.Ceil()+1) - float64(m.CapHeight.Ceil())/2, advance: float64(adv.Ceil())}
 	t.cache[k] = ti
 	return ti
@@ -91,16 +93,28 @@ func (t *text) render(s string, px float64, bold bool) *textImage {
 // and returns it with the string's advance. The image is RGBA, not Alpha:
 // image/draw has a fast path for glyphs onto RGBA, and Ebitengine takes
 // RGBA pixels as they are, where it converts an Alpha image pixel by pixel.
+// glyphs.rasterize draws the same from cached glyphs.
 func rasterize(f font.Face, s string) (*image.RGBA, fixed.Int26_6) {
-	m := f.Metrics()
 	adv := font.MeasureString(f, s)
-	w := max(1, adv.Ceil()+2)
-	h := max(1, (m.Ascent+m.Descent).Ceil()+2)
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	d := font.Drawer{Dst: dst, Src: image.White, Face: f, Dot: fixed.Point26_6{X: fixed.I(1), Y: m.Ascent + fixed.I(1)}}
+	dst := newTextImage(f, adv)
+	d := font.Drawer{Dst: dst, Src: image.White, Face: f, Dot: fixed.Point26_6{X: fixed.I(1), Y: baseline(f)}}
 	d.DrawString(s)
 	return dst, adv
 }
+
+// newTextImage returns a transparent image for a string of advance adv in
+// face f, a pixel wider than the string on each side and a pixel taller
+// than the face.
+func newTextImage(f font.Face, adv fixed.Int26_6) *image.RGBA {
+	m := f.Metrics()
+	w := max(1, adv.Ceil()+2)
+	h := max(1, (m.Ascent+m.Descent).Ceil()+2)
+	return image.NewRGBA(image.Rect(0, 0, w, h))
+}
+
+// baseline is where rasterize puts the baseline: a pixel below the
+// face's ascent.
+func baseline(f font.Face) fixed.Int26_6 { return f.Metrics().Ascent + fixed.I(1) }
 
 // align says where a string's x coordinate is.
 type align uint8

@@ -1,11 +1,13 @@
 package game
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"testing"
 
 	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
@@ -53,6 +55,47 @@ func TestRasterize(t *testing.T) {
 	}
 	if inked < 100 {
 		t.Fatalf("only %d pixels inked", inked)
+	}
+}
+
+// TestGlyphs checks strings drawn from cached glyphs against rasterize,
+// byte for byte, in both weights and several sizes, with the cache warm
+// from earlier strings.
+func TestGlyphs(t *testing.T) {
+	strs := []string{"Flip Game  4×4", "Presses 0 · par 4", "Keys: arrows and Space · U undo · R redo", "AVAWAY To Ty", "Solve", "new puzzle", "Refrigerator 10×10 wrap", "€ ✓ ½", ""}
+	for _, bold := range []bool{false, true} {
+		fnt, err := opentype.Parse(goregular.TTF)
+		if bold {
+			fnt, err = opentype.Parse(gobold.TTF)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, px := range []float64{11, 13, 17.5, 22, 36, 64} {
+			f, err := opentype.NewFace(fnt, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingFull})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := newGlyphs(f)
+			for _, s := range strs {
+				got, gotAdv := g.rasterize(s)
+				want, wantAdv := rasterize(f, s)
+				if gotAdv != wantAdv || got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
+					t.Errorf("bold %v, %v px, %q: cached glyphs differ from rasterize (advance %v, want %v; bounds %v, want %v)", bold, px, s, gotAdv, wantAdv, got.Rect, want.Rect)
+				}
+			}
+			if len(g.cached) == 0 {
+				t.Errorf("bold %v, %v px: no glyph cached", bold, px)
+			}
+		}
+	}
+}
+
+func BenchmarkGlyphs(b *testing.B) {
+	f := testFace(b, 22)
+	g := newGlyphs(f)
+	for b.Loop() {
+		g.rasterize("Solve in 7 moves · Refrigerator")
 	}
 }
 
