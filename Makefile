@@ -38,7 +38,7 @@ test: vet build chromium
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./solver
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./solver ./bench/floor
 
 ## chromium: install Debian's chromium for the browser tests when it is missing
 chromium:
