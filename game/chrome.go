@@ -23,8 +23,7 @@ func (g *Game) drawHeader(dst *ebiten.Image, t *play.Texts) {
 	maxW := l.Title.W * s
 	_, ty := px(l.Title, s).Center()
 	g.text.draw(dst, t.Title, l.TitleSize*s, true, x, ty, al, maxW, colText)
-	_, hy := px(l.HowTo, s).Center()
-	g.text.draw(dst, t.HowTo, l.TextSize*s, false, x, hy, al, maxW, colTextDim)
+	g.text.drawWrapped(dst, t.HowTo, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
 
 	statusCol := colText
 	_, ok, _ := g.ctl.Par()
@@ -43,8 +42,7 @@ func (g *Game) drawHeader(dst *ebiten.Image, t *play.Texts) {
 			detailCol = colWarn
 		}
 	}
-	_, dy := px(l.Detail, s).Center()
-	g.text.draw(dst, t.Detail, l.TextSize*s, false, x, dy, al, maxW, detailCol)
+	g.text.drawWrapped(dst, t.Detail, l.TextSize*s, false, x, px(l.Detail, s), al, detailCol)
 }
 
 // enabled reports whether a click on b would do anything.

@@ -13,14 +13,21 @@ import (
 // that a frame only stamps and transforms them: at rest a piece is drawn
 // one to one, pixel for pixel.
 type sprites struct {
-	size    float64          // the cell size they are drawn for
-	cell    int              // the side of a cell-sized sprite, size rounded up
-	discs   [2]*ebiten.Image // white (clear), black (set)
-	shadow  *ebiten.Image    // a disc's shadow, in white, tinted when drawn
-	overlay *ebiten.Image    // a cell-sized rounded square in white, to tint
-	ring    *ebiten.Image    // a cell's outline in white, to tint
-	ringPad float64          // how far the ring reaches outside the cell
-	steel   *steelSprites    // the Refrigerator's, drawn when first needed
+	size   float64          // the cell size they are drawn for
+	cell   int              // the side of a cell-sized sprite, size rounded up
+	discs  [2]*ebiten.Image // white (clear), black (set)
+	shadow *ebiten.Image    // a disc's shadow, in white, tinted when drawn
+	marks  *markSprites     // drawn when first needed
+	steel  *steelSprites    // the Refrigerator's, drawn when first needed
+}
+
+// markSprites mark cells: the tints of the cells a press would change and
+// the rings of the cursor, the hint and the Solve step. A board that has
+// just loaded shows none of them, so they are drawn the first time one is.
+type markSprites struct {
+	overlay *ebiten.Image // a cell-sized rounded square in white, to tint
+	ring    *ebiten.Image // a cell's outline in white, to tint
+	ringPad float64       // how far the ring reaches outside the cell
 }
 
 // steelSprites are the Refrigerator's pieces: most visitors start with the
@@ -51,16 +58,27 @@ func newSprites(cell float64) *sprites {
 	shadow := newCanvas(n, n)
 	shadow.circle(c, c, r, color.RGBA{255, 255, 255, 255})
 	s.shadow = shadow.image()
-
-	cr := math.Max(2, cell*0.12)
-	s.overlay = ebiten.NewImage(n, n)
-	fillRoundRect(s.overlay, play.Rect{W: cell, H: cell}, cr, color.White)
-	thick := math.Max(2, cell*0.07)
-	s.ringPad = math.Ceil(thick)
-	rn := n + 2*int(s.ringPad)
-	s.ring = ebiten.NewImage(rn, rn)
-	ringRoundRect(s.ring, play.Rect{X: s.ringPad - thick, Y: s.ringPad - thick, W: cell + 2*thick, H: cell + 2*thick}, cr+thick, thick, color.White)
 	return s
+}
+
+// markPieces returns the sprites that mark cells, drawing them the first
+// time.
+func (s *sprites) markPieces() *markSprites {
+	if s.marks != nil {
+		return s.marks
+	}
+	cell, n := s.size, s.cell
+	m := &markSprites{}
+	cr := math.Max(2, cell*0.12)
+	m.overlay = ebiten.NewImage(n, n)
+	fillRoundRect(m.overlay, play.Rect{W: cell, H: cell}, cr, color.White)
+	thick := math.Max(2, cell*0.07)
+	m.ringPad = math.Ceil(thick)
+	rn := n + 2*int(m.ringPad)
+	m.ring = ebiten.NewImage(rn, rn)
+	ringRoundRect(m.ring, play.Rect{X: m.ringPad - thick, Y: m.ringPad - thick, W: cell + 2*thick, H: cell + 2*thick}, cr+thick, thick, color.White)
+	s.marks = m
+	return m
 }
 
 // steelPieces returns the Refrigerator's sprites, drawing them the first
@@ -108,8 +126,12 @@ const (
 )
 
 func (s *sprites) dispose() {
-	for _, img := range []*ebiten.Image{s.discs[0], s.discs[1], s.shadow, s.overlay, s.ring} {
+	for _, img := range []*ebiten.Image{s.discs[0], s.discs[1], s.shadow} {
 		img.Deallocate()
+	}
+	if m := s.marks; m != nil {
+		m.overlay.Deallocate()
+		m.ring.Deallocate()
 	}
 	if st := s.steel; st != nil {
 		for _, img := range []*ebiten.Image{st.handle, st.hub, st.screw} {
@@ -178,18 +200,19 @@ func (s *sprites) tintCell(dst *ebiten.Image, r play.Rect, clr color.Color) {
 	op.GeoM.Scale(r.W/s.size, r.H/s.size)
 	op.GeoM.Translate(r.X, r.Y)
 	op.ColorScale.ScaleWithColor(clr)
-	drawFiltered(dst, s.overlay, op)
+	drawFiltered(dst, s.markPieces().overlay, op)
 }
 
 // ringCell outlines cell r (device pixels) in clr, grown by grow.
 func (s *sprites) ringCell(dst *ebiten.Image, r play.Rect, grow float64, clr color.Color) {
+	m := s.markPieces()
 	k := (r.W + 2*grow) / s.size
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-s.ringPad, -s.ringPad)
+	op.GeoM.Translate(-m.ringPad, -m.ringPad)
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(r.X-grow, r.Y-grow)
 	op.ColorScale.ScaleWithColor(clr)
-	drawFiltered(dst, s.ring, op)
+	drawFiltered(dst, m.ring, op)
 }
 
 func easeInOut(t float64) float64 { return 0.5 - 0.5*math.Cos(math.Pi*t) }

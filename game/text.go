@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
@@ -11,6 +12,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
+
+	"flip/game/play"
 )
 
 // text renders strings with the Go fonts into cached images. It uses
@@ -126,35 +129,99 @@ const (
 )
 
 // draw writes s at size px (device pixels) with its vertical centre at y,
-// and returns its width. A string wider than maxW (if > 0) is drawn
-// smaller to fit.
+// and returns its width. A string wider than maxW (if > 0) is drawn at
+// the largest whole pixel size at which it fits (see fit).
 func (t *text) draw(dst *ebiten.Image, s string, px float64, bold bool, x, y float64, a align, maxW float64, clr color.Color) float64 {
 	if s == "" {
 		return 0
 	}
-	ti := t.render(s, px, bold)
-	scale := 1.0
-	if maxW > 0 && ti.advance > maxW {
-		scale = maxW / ti.advance
-		if scale < 0.8 {
-			// Far too wide: render at the smaller size for sharp glyphs.
-			return t.draw(dst, s, math.Floor(px*scale), bold, x, y, a, maxW, clr)
-		}
-	}
-	w := ti.advance * scale
+	ti := t.render(s, t.fit(s, px, bold, maxW), bold)
+	w := ti.advance
 	switch a {
 	case alignCenter:
 		x -= w / 2
 	case alignRight:
 		x -= w
 	}
+	// Drawn pixel for pixel, as it was rasterised: sharp, and with no
+	// need of the linear filter.
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-1, -ti.centre)
-	op.GeoM.Scale(scale, scale)
-	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.GeoM.Translate(math.Round(x)-1, math.Round(y-ti.centre))
 	op.ColorScale.ScaleWithColor(clr)
-	drawFiltered(dst, ti.img, op)
+	dst.DrawImage(ti.img, op)
 	return w
+}
+
+// drawWrapped writes s inside r (device pixels), x placed as draw places
+// it: on one line, centred vertically, if it fits r's width at size px;
+// otherwise on two lines broken between words (see split), both at the
+// largest size at which each fits.
+func (t *text) drawWrapped(dst *ebiten.Image, s string, px float64, bold bool, x float64, r play.Rect, a align, clr color.Color) {
+	_, cy := r.Center()
+	first, second, ok := t.split(s, math.Round(px), bold, r.W)
+	if !ok {
+		t.draw(dst, s, px, bold, x, cy, a, r.W, clr)
+		return
+	}
+	size := min(t.fit(first, px, bold, r.W), t.fit(second, px, bold, r.W))
+	d := size * play.LineSpacing / 2
+	t.draw(dst, first, size, bold, x, cy-d, a, 0, clr)
+	t.draw(dst, second, size, bold, x, cy+d, a, 0, clr)
+}
+
+// split breaks s in two at a space, if s is wider than maxW at size px
+// and has a space: after a sentence, or in place of a " · " separator
+// (which the break then replaces), if both parts then fit; else where the
+// longer part is the shortest. ok is false when s is to be drawn on one
+// line.
+func (t *text) split(s string, px float64, bold bool, maxW float64) (first, second string, ok bool) {
+	if t.advance(s, px, bold) <= maxW {
+		return s, "", false
+	}
+	const sep = " · "
+	bestW, bestNatural := math.Inf(1), false
+	for i := range len(s) {
+		if s[i] != ' ' || strings.HasSuffix(s[:i], sep[:len(sep)-1]) {
+			continue // not a space, or the one after a separator
+		}
+		a, b, natural := s[:i], s[i+1:], i > 0 && s[i-1] == '.'
+		if strings.HasPrefix(s[i:], sep) {
+			b, natural = s[i+len(sep):], true
+		}
+		w := max(t.advance(a, px, bold), t.advance(b, px, bold))
+		natural = natural && w <= maxW
+		if (natural && !bestNatural) || (natural == bestNatural && w < bestW) {
+			first, second, ok, bestW, bestNatural = a, b, true, w, natural
+		}
+	}
+	return first, second, ok
+}
+
+// minTextPx is the smallest size fit shrinks a string to: smaller words
+// would not be read, so a string still too wide overflows instead.
+const minTextPx = 8
+
+// fit returns the size to draw s at: px rounded or, if s is wider than
+// maxW (> 0) at that size, the largest whole pixel size, down to
+// minTextPx, at which it fits. Sizes are tried from the top by measuring,
+// so only the chosen one is rasterised. Shrinking a string's size rather
+// than scaling its image keeps its glyphs hinted and sharp.
+func (t *text) fit(s string, px float64, bold bool, maxW float64) float64 {
+	size := math.Max(1, math.Round(px))
+	for maxW > 0 && size > minTextPx && t.advance(s, size, bold) > maxW {
+		size--
+	}
+	return size
+}
+
+// advance returns the width s takes at size px, as render's image gives
+// it, without rasterising s.
+func (t *text) advance(s string, px float64, bold bool) float64 {
+	k := textKey{faceKey{bold, int(px)}, s}
+	if ti, ok := t.cache[k]; ok {
+		return ti.advance
+	}
+	return float64(font.MeasureString(t.face(k.face).face, s).Ceil())
 }
 
 // reset drops every cached face and image, as after a change of scale.

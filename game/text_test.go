@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"golang.org/x/image/font"
@@ -103,5 +104,90 @@ func BenchmarkRasterize(b *testing.B) {
 	f := testFace(b, 22)
 	for b.Loop() {
 		rasterize(f, "Solve in 7 moves · Refrigerator")
+	}
+}
+
+// TestFit checks the size text.fit picks: the size asked for when the
+// string fits, else the largest whole size at which it fits, and never
+// below minTextPx.
+func TestFit(t *testing.T) {
+	tx := newText()
+	const s = "Keys: arrows and Space · U undo · R redo"
+	for _, bold := range []bool{false, true} {
+		full := tx.advance(s, 20, bold)
+		for _, tc := range []struct {
+			px, maxW float64
+		}{
+			{20, 0}, {20, full}, {20, full + 50}, {20, full - 1}, {20, full * 0.9}, {20, full * 0.5}, {19.6, full * 0.75}, {20, 10},
+		} {
+			got := tx.fit(s, tc.px, bold, tc.maxW)
+			want := math.Round(tc.px)
+			if tc.maxW > 0 {
+				for want > minTextPx && tx.advance(s, want, bold) > tc.maxW {
+					want--
+				}
+			}
+			if got != want {
+				t.Errorf("bold %v: fit(%.1f px, maxW %.1f) = %v, want %v", bold, tc.px, tc.maxW, got, want)
+			}
+			if got > minTextPx && tc.maxW > 0 && tx.advance(s, got, bold) > tc.maxW {
+				t.Errorf("bold %v: at %v px the string is %.0f wide, over %.1f", bold, got, tx.advance(s, got, bold), tc.maxW)
+			}
+		}
+		if got := tx.fit(s, 20, bold, 10); got != minTextPx {
+			t.Errorf("bold %v: fit into 10 px = %v, want the least size %v", bold, got, float64(minTextPx))
+		}
+	}
+}
+
+// TestSplit checks where text.split breaks a line that is too wide: not at
+// all if it fits or has no space, after the sentence if both halves then
+// fit, else where the longer half is shortest.
+func TestSplit(t *testing.T) {
+	tx := newText()
+	const px = 14
+	const s = "Press a piece to turn it and its four neighbours over. Make every piece one colour."
+	full := tx.advance(s, px, false)
+	if _, _, ok := tx.split(s, px, false, full); ok {
+		t.Errorf("split a line that fits")
+	}
+	if _, _, ok := tx.split("Neighbours", px, false, 10); ok {
+		t.Errorf("split a word")
+	}
+	a, b, ok := tx.split(s, px, false, full*0.7)
+	if !ok || a != "Press a piece to turn it and its four neighbours over." || b != "Make every piece one colour." {
+		t.Errorf("split at 70%%: %q / %q (%v), want the sentences apart", a, b, ok)
+	}
+	// Too narrow for the first sentence: the most even break.
+	maxW := full * 0.52
+	a, b, ok = tx.split(s, px, false, maxW)
+	if !ok || a+" "+b != s {
+		t.Fatalf("split at 52%%: %q / %q (%v)", a, b, ok)
+	}
+	got := max(tx.advance(a, px, false), tx.advance(b, px, false))
+	for i := range len(s) {
+		if s[i] == ' ' {
+			if w := max(tx.advance(s[:i], px, false), tx.advance(s[i+1:], px, false)); w < got {
+				t.Errorf("split at 52%% gives a longer half of %.0f px; breaking at %d gives %.0f", got, i, w)
+			}
+		}
+	}
+}
+
+// TestSplitSeparator checks that a list of keys breaks in place of one of
+// its " · " separators, leaving none at either end of a line.
+func TestSplitSeparator(t *testing.T) {
+	tx := newText()
+	const s = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new"
+	for _, frac := range []float64{0.9, 0.7, 0.55} {
+		maxW := tx.advance(s, 13, true) * frac
+		a, b, ok := tx.split(s, 13, true, maxW)
+		if !ok || a+" · "+b != s {
+			t.Errorf("at %.0f%%: %q / %q (%v), want a break in place of a separator", frac*100, a, b, ok)
+			continue
+		}
+		if w := max(tx.advance(a, 13, true), tx.advance(b, 13, true)); w > maxW {
+			t.Errorf("at %.0f%%: %q / %q: a line is %.0f px, over %.0f", frac*100, a, b, w, maxW)
+		}
 	}
 }

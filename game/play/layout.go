@@ -22,8 +22,10 @@ type Layout struct {
 	W, H      float64 // the viewport
 	Landscape bool    // the panel stands beside the board rather than below it
 
-	Title, HowTo     Rect // header lines
-	Status, Detail   Rect // the status line and the line under it
+	Title            Rect // the header's first line
+	HowTo            Rect // room for the how-to text on two lines
+	Status           Rect // the status line
+	Detail           Rect // room for the notice or the keys on two lines
 	Board            Rect // the board's frame
 	Cells            []Rect
 	Buttons          [NumButtons]Rect
@@ -35,6 +37,16 @@ type Layout struct {
 	Cols, Rows       int
 	CellGap, Padding float64
 }
+
+// LineSpacing is the distance between the lines of text wrapped in one
+// rectangle, in units of the text's size.
+const LineSpacing = 1.25
+
+// TwoLines is the height of Layout.HowTo and Layout.Detail in units of
+// TextSize: two lines LineSpacing apart, with an eighth of TextSize as
+// margin above and below. Narrow panels need both lines; on one line the
+// text would shrink past reading.
+const TwoLines = 2*LineSpacing + 0.25
 
 // row is one line of controls: a button, or a label where button < 0.
 type slot struct {
@@ -72,8 +84,8 @@ func Compute(w, h float64, cols, rows int) Layout {
 	l.ButtonTextSize = clamp(bh*0.36, 11, 16)
 	gap := math.Round(bh * 0.2)
 
-	headerH := l.TitleSize*1.25 + l.TextSize*1.5
-	statusH := l.TextSize*1.35*1.5 + l.TextSize*1.45
+	headerH := l.TitleSize*1.25 + l.TextSize*TwoLines
+	statusH := l.TextSize*1.35*1.5 + l.TextSize*TwoLines
 	buttonsH := 3*bh + 2*gap
 
 	var y float64
@@ -84,10 +96,10 @@ func Compute(w, h float64, cols, rows int) Layout {
 		y = m
 	}
 	l.Title = Rect{panelX, y, panelW, l.TitleSize * 1.25}
-	l.HowTo = Rect{panelX, y + l.Title.H, panelW, l.TextSize * 1.5}
+	l.HowTo = Rect{panelX, y + l.Title.H, panelW, l.TextSize * TwoLines}
 	y += headerH + m*0.6
 	l.Status = Rect{panelX, y, panelW, l.TextSize * 1.35 * 1.5}
-	l.Detail = Rect{panelX, y + l.Status.H, panelW, l.TextSize * 1.45}
+	l.Detail = Rect{panelX, y + l.Status.H, panelW, l.TextSize * TwoLines}
 	y += statusH + m*0.6
 
 	if !l.Landscape {
