@@ -8,6 +8,7 @@ type loadSample struct {
 	CompiledMs   float64 `json:"compiledMs"`   // performance.now() when the .wasm was downloaded and compiled
 	TableMs      float64 `json:"tableMs"`      // the game's distance tables; 0 for the floor
 	IdleMsPerS   float64 `json:"idleMsPerS"`   // main-thread busy ms per s of wall time, idle
+	IdleMeasured bool    `json:"idleMeasured"` // whether this load measured IdleMsPerS
 	WasmBytes    int     `json:"wasmBytes"`    // bytes transferred for the .wasm, headers included
 }
 
@@ -34,9 +35,9 @@ const instantiateMark = `(() => {
 const wasmTransfer = `(performance.getEntriesByType("resource").find(e => e.name.endsWith(".wasm")) || {transferSize: 0}).transferSize`
 
 // measureLoad loads p in a fresh tab and measures its first frame, its
-// distance tables (the game only) and, once it has settled, its idle
-// cost.
-func measureLoad(h *headless, p page, cfg config) (loadSample, error) {
+// distance tables (the game only) and, if idle, once it has settled, its
+// idle cost.
+func measureLoad(h *headless, p page, cfg config, idle bool) (loadSample, error) {
 	t, err := p.open(h, "", cfg)
 	if err != nil {
 		return loadSample{}, err
@@ -60,6 +61,10 @@ func measureLoad(h *headless, p page, cfg config) (loadSample, error) {
 	if s.WasmBytes == 0 {
 		return s, fmt.Errorf("the %s page at %s: its .wasm came from a cache, so the load measures no download", p.name, t.url)
 	}
+	if !idle {
+		return s, nil
+	}
+	s.IdleMeasured = true
 	if s.IdleMsPerS, err = idleCost(t, cfg.settle, cfg.idle); err != nil {
 		return s, fmt.Errorf("the %s page: %w", p.name, err)
 	}

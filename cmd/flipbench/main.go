@@ -5,7 +5,7 @@
 //
 // Usage (make bench runs it after make build):
 //
-//	flipbench [-dist dist] [-out bench-out] [-loads 5] [-playbacks 3] [-benchcount 5]
+//	flipbench [-dist dist] [-out bench-out] [-loads 11] [-idleloads 5] [-playbacks 3] [-benchcount 5]
 //
 // It measures, in this order:
 //
@@ -27,8 +27,9 @@
 //
 // Figures 2 to 4 come from the same page loads, game and floor taken in
 // turn, each in a fresh tab of a fresh browser context with the HTTP cache
-// disabled, so every load downloads and compiles the .wasm. Figures are
-// medians; the table says how many runs each took.
+// disabled, so every load downloads and compiles the .wasm; the idle cost
+// from the first -idleloads of them. Figures are medians; the table says
+// how many runs each took.
 //
 // It drives Chromium headless (Debian's chromium, or FLIP_CHROME); a
 // browser that goes away mid-run is started again and the measurement

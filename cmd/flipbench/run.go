@@ -24,7 +24,8 @@ const (
 type config struct {
 	dist, out    string
 	goCmd        string
-	loads        int
+	loads        int // loads of each page: first frame and tables
+	idleLoads    int // of those, how many also measure the idle cost
 	playbacks    int
 	benchCount   int
 	par          int
@@ -77,7 +78,8 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.StringVar(&c.dist, "dist", "dist", "the built site (make build) `directory`")
 	fl.StringVar(&c.out, "out", "bench-out", "`directory` for bench.md, samples.json and native.txt")
 	fl.StringVar(&c.goCmd, "go", "go", "the go `command` that built the site")
-	fl.IntVar(&c.loads, "loads", 5, "fresh page loads of the game, and of the floor")
+	fl.IntVar(&c.loads, "loads", 11, "fresh page loads of the game, and of the floor, each measuring the first frame (and the game's tables)")
+	fl.IntVar(&c.idleLoads, "idleloads", 5, "how many of the loads also measure the idle cost (settle + idle seconds each)")
 	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
 	fl.IntVar(&c.benchCount, "benchcount", 5, "runs of each native benchmark (go test -count)")
 	fl.IntVar(&c.par, "par", 12, "par of the Refrigerator puzzle Solve plays back")
@@ -96,8 +98,10 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	case fl.NArg() > 0:
 		fl.Usage()
 		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
-	case c.loads < 1 || c.playbacks < 1 || c.benchCount < 1:
-		return c, errors.New("-loads, -playbacks and -benchcount must be at least 1")
+	case c.loads < 1 || c.idleLoads < 1 || c.playbacks < 1 || c.benchCount < 1:
+		return c, errors.New("-loads, -idleloads, -playbacks and -benchcount must be at least 1")
+	case c.idleLoads > c.loads:
+		return c, fmt.Errorf("-idleloads %d is more than -loads %d: the idle cost is measured on some of the loads", c.idleLoads, c.loads)
 	case c.par < 1:
 		return c, errors.New("-par must be at least 1")
 	}

@@ -68,8 +68,10 @@ func rows(f *figures) []row {
 		column(f.FloorLoads, goStart), ms, 0, loads))
 
 	idle := func(s loadSample) float64 { return s.IdleMsPerS }
+	gameIdle, floorIdle := idleLoads(f.GameLoads), idleLoads(f.FloorLoads)
 	out = append(out, compare(fmt.Sprintf("idle main-thread busy time (%g s, from %g s after the first frame)", f.Idle, f.Settle),
-		column(f.GameLoads, idle), column(f.FloorLoads, idle), msPerS, budgetIdle, loads))
+		column(gameIdle, idle), column(floorIdle, idle), msPerS, budgetIdle,
+		fmt.Sprintf("%d + %s", len(gameIdle), plural(len(floorIdle), "load"))))
 
 	out = append(out, frameRows(f)...)
 
@@ -82,6 +84,17 @@ func rows(f *figures) []row {
 			figure: "native " + n.Name, game: nsPerOp(median(n.NsPerOp)), floor: "—", ratio: "—", budget: "—",
 			runs: fmt.Sprintf("%d × ~%s ops", len(n.NsPerOp), thousands(int(median(iters)))),
 		})
+	}
+	return out
+}
+
+// idleLoads returns the loads that measured the idle cost.
+func idleLoads(loads []loadSample) []loadSample {
+	var out []loadSample
+	for _, s := range loads {
+		if s.IdleMeasured {
+			out = append(out, s)
+		}
 	}
 	return out
 }
