@@ -14,6 +14,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"flip/internal/headless"
@@ -330,4 +331,18 @@ func (p *page) screenshot() []byte {
 		p.t.Fatalf("screenshot: %v", err)
 	}
 	return buf
+}
+
+// runFirst makes src run in every document the tab tg loads, before the
+// page's own scripts.
+func runFirst(ctx context.Context, tg *chromedp.Target, src string) error {
+	_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: src})
+	return err
+}
+
+// withTimeout is ctx with a deadline; its cancel runs when ctx ends.
+func withTimeout(ctx context.Context, d time.Duration) context.Context {
+	c, cancel := context.WithTimeout(ctx, d)
+	context.AfterFunc(c, cancel)
+	return c
 }

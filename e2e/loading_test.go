@@ -11,7 +11,6 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -51,8 +50,7 @@ func TestLoadingProgress(t *testing.T) {
 			}); err != nil {
 				return err
 			}
-			_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: record})
-			return err
+			return runFirst(ctx, tg, record)
 		}),
 		chromedp.Navigate(baseURL),
 	)
@@ -114,11 +112,4 @@ func checkProgress(t *testing.T, seen []string) {
 		}
 	}
 	t.Errorf("the loading screen never said \"Starting…\" with a full bar; it showed %q", seen)
-}
-
-// withTimeout is ctx with a deadline; its cancel runs when ctx ends.
-func withTimeout(ctx context.Context, d time.Duration) context.Context {
-	c, cancel := context.WithTimeout(ctx, d)
-	context.AfterFunc(c, cancel)
-	return c
 }

@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -27,17 +25,14 @@ func TestNoWebGL2(t *testing.T) {
 	})();`
 	err := chromedp.Do(ctx,
 		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: hide})
-			return err
+			return runFirst(ctx, tg, hide)
 		}),
 		chromedp.Navigate(baseURL),
 	)
 	if err != nil {
 		t.Fatal(err)
 	}
-	wctx, wcancel := context.WithTimeout(ctx, 20*time.Second)
-	defer wcancel()
-	msg, err := chromedp.Run(wctx, chromedp.Poll[string](`(document.getElementById("loading-text") || {}).className === "error" && document.getElementById("loading-text").textContent`))
+	msg, err := chromedp.Run(withTimeout(ctx, 20*time.Second), chromedp.Poll[string](`(document.getElementById("loading-text") || {}).className === "error" && document.getElementById("loading-text").textContent`))
 	if err != nil {
 		t.Fatalf("waiting for the no-WebGL message: %v", err)
 	}
