@@ -24,6 +24,20 @@ type text struct {
 	fonts [2]*opentype.Font // regular, bold
 	faces map[faceKey]*glyphs
 	cache map[textKey]*textImage
+	wraps map[wrapKey]wrap // how drawWrapped last laid each string out
+}
+
+type wrapKey struct {
+	text textKey
+	maxW float64
+}
+
+// wrap is drawWrapped's layout of a string: one line, or first and
+// second at size.
+type wrap struct {
+	first, second string
+	size          float64
+	two           bool
 }
 
 type faceKey struct {
@@ -51,7 +65,7 @@ func newText() *text {
 	if err != nil {
 		panic("game: the embedded Go Bold font does not parse: " + err.Error())
 	}
-	return &text{fonts: [2]*opentype.Font{reg, bold}, faces: map[faceKey]*glyphs{}, cache: map[textKey]*textImage{}}
+	return &text{fonts: [2]*opentype.Font{reg, bold}, faces: map[faceKey]*glyphs{}, cache: map[textKey]*textImage{}, wraps: map[wrapKey]wrap{}}
 }
 
 // face returns the face k with its cache of glyphs.
@@ -158,15 +172,34 @@ func (t *text) draw(dst *ebiten.Image, s string, px float64, bold bool, x, y flo
 // largest size at which each fits.
 func (t *text) drawWrapped(dst *ebiten.Image, s string, px float64, bold bool, x float64, r play.Rect, a align, clr color.Color) {
 	_, cy := r.Center()
-	first, second, ok := t.split(s, math.Round(px), bold, r.W)
-	if !ok {
+	w := t.wrap(s, px, bold, r.W)
+	if !w.two {
 		t.draw(dst, s, px, bold, x, cy, a, r.W, clr)
 		return
 	}
-	size := min(t.fit(first, px, bold, r.W), t.fit(second, px, bold, r.W))
-	d := size * play.LineSpacing / 2
-	t.draw(dst, first, size, bold, x, cy-d, a, 0, clr)
-	t.draw(dst, second, size, bold, x, cy+d, a, 0, clr)
+	d := w.size * play.LineSpacing / 2
+	t.draw(dst, w.first, w.size, bold, x, cy-d, a, 0, clr)
+	t.draw(dst, w.second, w.size, bold, x, cy+d, a, 0, clr)
+}
+
+// wrap returns how drawWrapped lays s out, measuring it the first time:
+// the panel redraws its lines on every change of the status, and most of
+// them are the same.
+func (t *text) wrap(s string, px float64, bold bool, maxW float64) wrap {
+	k := wrapKey{textKey{faceKey{bold, int(math.Round(px))}, s}, maxW}
+	if w, ok := t.wraps[k]; ok {
+		return w
+	}
+	if len(t.wraps) > 400 {
+		clear(t.wraps)
+	}
+	var w wrap
+	w.first, w.second, w.two = t.split(s, math.Round(px), bold, maxW)
+	if w.two {
+		w.size = min(t.fit(w.first, px, bold, maxW), t.fit(w.second, px, bold, maxW))
+	}
+	t.wraps[k] = w
+	return w
 }
 
 // split breaks s in two at a space, if s is wider than maxW at size px
@@ -231,4 +264,5 @@ func (t *text) reset() {
 	}
 	clear(t.cache)
 	clear(t.faces)
+	clear(t.wraps)
 }

@@ -191,3 +191,25 @@ func TestSplitSeparator(t *testing.T) {
 		}
 	}
 }
+
+// TestWrap checks drawWrapped's layout: one line when the string fits,
+// else split's two lines at the size at which both fit, the same when
+// asked again.
+func TestWrap(t *testing.T) {
+	tx := newText()
+	const s = "Press a piece to turn it and its four neighbours over. Make every piece one colour."
+	full := tx.advance(s, 14, false)
+	if w := tx.wrap(s, 14, false, full); w.two {
+		t.Errorf("a string that fits is wrapped: %+v", w)
+	}
+	maxW := full * 0.45
+	w := tx.wrap(s, 14, false, maxW)
+	a, b, _ := tx.split(s, 14, false, maxW)
+	want := min(tx.fit(a, 14, false, maxW), tx.fit(b, 14, false, maxW))
+	if !w.two || w.first != a || w.second != b || w.size != want {
+		t.Errorf("wrap at 45%% = %+v, want %q / %q at %v px", w, a, b, want)
+	}
+	if again := tx.wrap(s, 14, false, maxW); again != w {
+		t.Errorf("asked again: %+v, was %+v", again, w)
+	}
+}
