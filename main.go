@@ -6,7 +6,6 @@
 package main
 
 import (
-	"errors"
 	"log"
 	"math/rand/v2"
 	"time"
@@ -36,13 +35,7 @@ func main() {
 	}
 	ctl := play.NewController(flipRules, start, rng)
 	ctl.AddRules(fridgeRules)
-	if link, err := play.ParseFragment(bridge.Fragment()); err == nil {
-		if err := ctl.Load(link.Spec, link.Board); err != nil {
-			ctl.Warn("Link ignored: " + err.Error() + ".")
-		}
-	} else if !errors.Is(err, play.ErrNoLink) {
-		ctl.Warn("Link ignored: " + err.Error() + ". Here is a new puzzle.")
-	}
+	ctl.OpenLink(bridge.Fragment(), true)
 
 	g := game.New(ctl)
 	bridge.Install(g, tableMs)

@@ -17,6 +17,7 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"flip/game/play"
 	"flip/internal/headless"
 	"flip/web/server"
 )
@@ -211,39 +212,14 @@ func eval[T any](p *page, expr string) T {
 	return v
 }
 
-// Snapshot mirrors window.flipgame.snapshot().
-type Snapshot struct {
-	Game    string  `json:"game"`
-	Board   string  `json:"board"`
-	Moves   int     `json:"moves"`
-	Optimal int     `json:"optimal"`
-	Solved  bool    `json:"solved"`
-	Busy    bool    `json:"busy"`
-	Mode    string  `json:"mode"`
-	TableMs float64 `json:"tableMs"`
-	Width   int     `json:"width"`
-	Height  int     `json:"height"`
-	Shape   string  `json:"shape"`
-	Torus   bool    `json:"torus"`
-	Proven  bool    `json:"proven"`
-	Hint    int     `json:"hint"`
-	Target  int     `json:"target"`
-	Step    int     `json:"step"`
-	Steps   int     `json:"steps"`
-	Notice  string  `json:"notice"`
-	Status  string  `json:"status"`
-	Link    string  `json:"link"`
-}
-
-// Rect mirrors a rectangle of window.flipgame.layout().
-type Rect struct{ X, Y, W, H float64 }
-
-// Layout mirrors window.flipgame.layout().
-type Layout struct {
-	Cells   []Rect          `json:"cells"`
-	Buttons map[string]Rect `json:"buttons"`
-	Board   Rect            `json:"board"`
-}
+// Snapshot and Layout are the page contract's own types: the tests decode
+// window.flipgame's values into them, so a field renamed on one side
+// cannot go unnoticed on the other.
+type (
+	Snapshot = play.Snapshot
+	Rect     = play.Rect
+	Layout   = play.PageLayout
+)
 
 func (p *page) snapshot() Snapshot {
 	p.t.Helper()

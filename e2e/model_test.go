@@ -9,22 +9,16 @@ import (
 	"flip/solver"
 )
 
-// rulesFor returns the rule set a snapshot is playing.
-func rulesFor(t *testing.T, s Snapshot) *solver.Rules {
+// rulesFor returns the rule set want, which the test knows it is playing
+// from the link it opened and the buttons it pressed, and fails unless the
+// snapshot says the page plays the same.
+func rulesFor(t *testing.T, s Snapshot, want solver.Spec) *solver.Rules {
 	t.Helper()
-	g, err := solver.GameNamed(s.Game)
-	if err != nil {
-		t.Fatalf("snapshot game: %v", err)
+	if s.Game != want.Game.Name || s.Width != want.Width || s.Height != want.Height ||
+		s.Shape != want.Shape.String() || s.Torus != want.Torus {
+		t.Fatalf("page plays %s %dx%d %s torus %v, want %v", s.Game, s.Width, s.Height, s.Shape, s.Torus, want)
 	}
-	shape, err := solver.ParseShape(s.Shape)
-	if err != nil {
-		t.Fatalf("snapshot shape: %v", err)
-	}
-	r, err := solver.New(solver.Spec{Game: g, Width: s.Width, Height: s.Height, Shape: shape, Torus: s.Torus})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return solver.MustNew(want)
 }
 
 // decode reads a snapshot's board with the solver.

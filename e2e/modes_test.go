@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"flip/solver"
 	"strings"
 	"testing"
 )
@@ -18,7 +19,7 @@ func TestModeEditNew(t *testing.T) {
 	// Mode: to the Refrigerator, whose handles the screenshot shows.
 	p.clickButton(l, "mode")
 	s = p.settle("mode", func(s Snapshot) bool { return s.Game == "fridge" })
-	r := rulesFor(t, s)
+	r := rulesFor(t, s, solver.Classic(solver.Fridge))
 	board := decode(t, r, s.Board)
 	checkAgainstModel(t, s, r, board, 0)
 	checkPixels(t, p.screenshot(), l, r, board, 1)
@@ -62,7 +63,7 @@ func TestModeEditNew(t *testing.T) {
 	// Back to the Flip Game, edit in an impossible position: all white but one.
 	p.clickButton(l, "mode")
 	s = p.settle("mode", func(s Snapshot) bool { return s.Game == "flip" })
-	r = rulesFor(t, s)
+	r = rulesFor(t, s, solver.Classic(solver.FlipGame))
 	p.clickButton(l, "edit")
 	s = p.settle("edit mode", func(s Snapshot) bool { return s.Mode == "edit" })
 	board = decode(t, r, s.Board)
@@ -82,7 +83,7 @@ func TestModeEditNew(t *testing.T) {
 	s = p.settle("play mode", func(s Snapshot) bool { return s.Mode == "play" })
 	p.clickButton(l, "solve")
 	s = p.settle("solve refused", func(s Snapshot) bool { return s.Notice != "" })
-	if s.Moves != 0 || s.Board != r.Encode(board) || !strings.Contains(s.Notice, "No sequence") {
+	if s.Moves != 0 || s.Board != r.Encode(board) || s.NoticeKind != "warning" || !strings.Contains(s.Notice, "No sequence") {
 		t.Fatalf("Solve on an impossible position: %+v; want no presses and a notice that says why", s)
 	}
 }
@@ -92,26 +93,28 @@ func TestModeEditNew(t *testing.T) {
 func TestPermalinks(t *testing.T) {
 	p := open(t, "game=fridge&board=-+------------+-", 800, 900, 1)
 	s := p.settle("fridge link", func(Snapshot) bool { return true })
-	r := rulesFor(t, s)
+	r := rulesFor(t, s, solver.Classic(solver.Fridge))
 	if s.Game != "fridge" || s.Board != "-+------------+-" {
 		t.Fatalf("link opened %s %s", s.Game, s.Board)
 	}
 	checkPixels(t, p.screenshot(), p.layout(), r, decode(t, r, s.Board), 1)
 
-	// Links pasted into the address bar of the open page.
-	for _, c := range []struct{ frag, want string }{
-		{"game=chess&board=bwwbbbwbbwwbbwww", "unknown game"},
-		{"game=flip&board=bwwbbbwbbwwbbww", "want 16 characters"},
-		{"game=flip&board=bwwbbbwbbwwbbwwx", "character 16"},
-		{"game=fridge&board=bwwbbbwbbwwbbwww", "character 1"},
-		{"game=flip", "no board"},
+	// Links pasted into the address bar of the open page: each gives an
+	// error notice that names the link's field at fault (the wording of
+	// each error is the unit tests' to check, in game/play).
+	for _, c := range []struct{ frag, field string }{
+		{"game=chess&board=bwwbbbwbbwwbbwww", "game"},
+		{"game=flip&board=bwwbbbwbbwwbbww", "board"},
+		{"game=flip&board=bwwbbbwbbwwbbwwx", "board"},
+		{"game=fridge&board=bwwbbbwbbwwbbwww", "board"},
+		{"game=flip", "board"},
 		{"game=flip&size=5x5&shape=hex&board=x", "shape"},
 	} {
 		before := p.snapshot()
 		eval[string](p, "location.hash = "+quote(c.frag))
 		s = p.settle("notice for "+c.frag, func(s Snapshot) bool { return s.Notice != "" })
-		if !strings.Contains(s.Notice, c.want) || !strings.HasPrefix(s.Notice, "Link ignored") {
-			t.Errorf("link %q: notice %q, want it to say %q", c.frag, s.Notice, c.want)
+		if s.NoticeKind != "error" || !strings.Contains(s.Notice, c.field) {
+			t.Errorf("link %q: %s notice %q, want an error naming the field %q", c.frag, s.NoticeKind, s.Notice, c.field)
 		}
 		if s.Board != before.Board || s.Game != before.Game {
 			t.Errorf("link %q: the position changed from %s to %s", c.frag, before.Board, s.Board)
@@ -130,10 +133,10 @@ func TestPermalinks(t *testing.T) {
 	// A broken link on a fresh load: a message and a normal puzzle.
 	q := open(t, "game=flip&board=bwwbbbwbbwwbbwwQ", 800, 900, 1)
 	s = q.settle("broken link", func(Snapshot) bool { return true })
-	if !strings.Contains(s.Notice, "character 16") || len(s.Board) != 16 || s.Optimal < 1 || s.Game != "flip" {
-		t.Fatalf("broken link on load: %+v; want a message naming character 16 and a fresh flip puzzle", s)
+	if s.NoticeKind != "error" || !strings.Contains(s.Notice, "board") || len(s.Board) != 16 || s.Optimal < 1 || s.Game != "flip" {
+		t.Fatalf("broken link on load: %+v; want an error naming the board and a fresh flip puzzle", s)
 	}
-	r = rulesFor(t, s)
+	r = rulesFor(t, s, solver.Classic(solver.FlipGame))
 	checkPixels(t, q.screenshot(), q.layout(), r, decode(t, r, s.Board), 1)
 }
 

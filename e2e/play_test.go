@@ -19,7 +19,7 @@ func TestPlayFlip(t *testing.T) {
 	const start = "bwwbbbwbbwwbbwww" // the judge's sample case
 	p := open(t, "game=flip&board="+start, 1024, 768, 1)
 	s := p.settle("the permalink's board", func(s Snapshot) bool { return true })
-	r := rulesFor(t, s)
+	r := rulesFor(t, s, solver.Classic(solver.FlipGame))
 	board := decode(t, r, start)
 	checkAgainstModel(t, s, r, board, 0)
 	if s.Game != "flip" || s.Mode != "play" || s.TableMs <= 0 {

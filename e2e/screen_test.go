@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"flip/solver"
 	"math"
 	"testing"
 	"time"
@@ -37,7 +38,7 @@ func TestPhoneHiDPI(t *testing.T) {
 	if canvasW < 390*2-1 {
 		t.Errorf("canvas is %v device pixels wide, want %v: not sharp on HiDPI", canvasW, 390*2)
 	}
-	r := rulesFor(t, s)
+	r := rulesFor(t, s, solver.Classic(solver.FlipGame))
 	checkPixels(t, p.screenshot(), l, r, decode(t, r, s.Board), 2)
 
 	// A tap on the board with a real click at CSS coordinates works at

@@ -68,7 +68,7 @@ func TestLargerBoards(t *testing.T) {
 	if len(l.Cells) != 36 {
 		t.Fatalf("layout has %d cells for 6×6", len(l.Cells))
 	}
-	r6 := rulesFor(t, s)
+	r6 := rulesFor(t, s, solver.Spec{Game: solver.Fridge, Width: 6, Height: 6, Shape: solver.Cross})
 	b6 := decode(t, r6, s.Board)
 	if d := distance(r6, b6); d != s.Optimal {
 		t.Fatalf("6×6 puzzle par %d, solver %d", s.Optimal, d)

@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,7 +25,7 @@ func (g *Game) boardRegion() image.Rectangle {
 // boardImage returns the board's frame and empty cells, drawn once per
 // layout and game into an image of the board region.
 func (g *Game) boardImage() *ebiten.Image {
-	fridge := !g.ctl.Rules().Game().EitherColour
+	fridge := g.view.Look == play.Handles
 	key := boardKey{layout: g.layoutKey, fridge: fridge}
 	if g.board != nil && g.boardKey == key {
 		return g.board
@@ -73,11 +72,12 @@ type boardKey struct {
 }
 
 // drawBoard draws the board region: the frame and cells, the highlights,
-// the pieces and the confetti, clipped to the region.
-func (g *Game) drawBoard(screen *ebiten.Image, now time.Duration) {
+// the pieces and the confetti, clipped to the region, as the view says.
+func (g *Game) drawBoard(screen *ebiten.Image) {
 	s := g.scale
 	l := &g.layout
-	if len(l.Cells) == 0 || l.Cells[0].W <= 0 {
+	v := &g.view
+	if len(l.Cells) == 0 || l.Cells[0].W <= 0 || len(v.Cells) != len(l.Cells) {
 		return
 	}
 	region := g.boardRegion()
@@ -87,67 +87,56 @@ func (g *Game) drawBoard(screen *ebiten.Image, now time.Duration) {
 	op.Blend = ebiten.BlendCopy
 	dst.DrawImage(g.boardImage(), op)
 
-	rules := g.ctl.Rules()
-	fridge := !rules.Game().EitherColour
 	cellW := l.Cells[0].W * s
-	board := g.ctl.Model().Board()
-	hover := g.ctl.Hover()
-	if g.ctl.Busy(now) {
-		hover = -1
-	}
-	_, _, stepCell, playing := g.ctl.Playback()
-	hint, hintAt := g.ctl.Hint()
-	cursor, cursorShown := g.ctl.Cursor()
-	celebrate, celebrating := g.ctl.Celebration(now)
 	sp := g.sprites
+	fl := v.Flair
 
-	// What a press would change, under the pointer; what Solve presses next.
-	for i, c := range l.Cells {
-		r := px(c, s)
+	// What Solve presses next; what a press where the player points
+	// would change.
+	for i, c := range v.Cells {
+		r := px(l.Cells[i], s)
 		switch {
-		case playing && rules.Press(stepCell).Get(i):
+		case c.StepHits:
 			sp.tintCell(dst, r, withAlpha(colAccent, 0.2))
-		case hover >= 0 && !playing && i == hover:
+		case c.Pointed:
 			sp.tintCell(dst, r, withAlpha(colAccent, 0.34))
-		case hover >= 0 && !playing && g.ctl.Mode() == play.Playing && rules.Press(hover).Get(i):
+		case c.Reach:
 			sp.tintCell(dst, r, withAlpha(colAccent, 0.22))
 		}
 	}
 
-	for i, c := range l.Cells {
-		r := px(c, s)
+	for i, c := range v.Cells {
+		r := px(l.Cells[i], s)
 		cx, cy := r.Center()
-		t, _ := g.ctl.Flip(i, now)
 		bounce := 0.0
-		if celebrating {
-			bounce = celebrationBounce(celebrate, c, l)
+		if fl.Celebrating {
+			bounce = celebrationBounce(fl.Celebration, l.Cells[i], l)
 		}
-		if fridge {
-			sp.drawHandle(dst, cx, cy, r.W, board.Get(i), t, bounce)
+		if v.Look == play.Handles {
+			sp.drawHandle(dst, cx, cy, r.W, c.Piece, c.Turn, bounce)
 		} else {
-			sp.drawDisc(dst, cx, cy, r.W, board.Get(i), t, bounce)
+			sp.drawDisc(dst, cx, cy, r.W, c.Piece, c.Turn, bounce)
 		}
 	}
 
 	// Rings on top: the pointer, Solve's next press, the hint, the cursor.
-	if hover >= 0 && !playing {
-		sp.ringCell(dst, px(l.Cells[hover], s), 0, withAlpha(colAccent, 0.9))
-	}
-	if playing {
-		sp.ringCell(dst, px(l.Cells[stepCell], s), cellW*0.02, colAccent)
-	}
-	if hint >= 0 && hint < len(l.Cells) {
-		pulse := 1.0
-		if d := now - hintAt; d < play.HintPulse {
-			pulse = 0.55 + 0.45*math.Abs(math.Cos(float64(d)/float64(time.Second)*math.Pi*2))
+	for i, c := range v.Cells {
+		r := px(l.Cells[i], s)
+		if c.Pointed && !c.Cursor {
+			sp.ringCell(dst, r, 0, withAlpha(colAccent, 0.9))
 		}
-		sp.ringCell(dst, px(l.Cells[hint], s), cellW*0.02, withAlpha(colGold, pulse))
+		if c.Step {
+			sp.ringCell(dst, r, cellW*0.02, colAccent)
+		}
+		if c.Hint {
+			sp.ringCell(dst, r, cellW*0.02, withAlpha(colGold, fl.HintPulse))
+		}
+		if c.Cursor {
+			sp.ringCell(dst, r, cellW*0.07, colText)
+		}
 	}
-	if cursorShown && cursor < len(l.Cells) {
-		sp.ringCell(dst, px(l.Cells[cursor], s), cellW*0.07, colText)
-	}
-	if celebrating {
-		g.drawConfetti(dst, celebrate)
+	if fl.Celebrating {
+		g.drawConfetti(dst, fl.Celebration)
 	}
 }
 

@@ -3,15 +3,15 @@ package game
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"flip/game/play"
 )
 
-// drawHeader draws the title, the how-to line and the status.
-func (g *Game) drawHeader(dst *ebiten.Image, t *play.Texts) {
+// drawHeader draws the title, the how-to line, the status and the detail
+// line, each coloured by the kind the view gives it.
+func (g *Game) drawHeader(dst *ebiten.Image, p *play.Panel) {
 	s := g.scale
 	l := &g.layout
 	x := l.Title.X * s
@@ -22,81 +22,33 @@ func (g *Game) drawHeader(dst *ebiten.Image, t *play.Texts) {
 	}
 	maxW := l.Title.W * s
 	_, ty := px(l.Title, s).Center()
-	g.text.draw(dst, t.Title, l.TitleSize*s, true, x, ty, al, maxW, colText)
-	g.text.drawWrapped(dst, t.HowTo, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
-
-	statusCol := colText
-	_, ok, _ := g.ctl.Par()
-	switch {
-	case g.ctl.Model().Solved() && g.ctl.Model().Moves() > 0 && g.ctl.Mode() == play.Playing:
-		statusCol = colSuccess
-	case !ok:
-		statusCol = colWarn
-	}
+	g.text.draw(dst, p.Title, l.TitleSize*s, true, x, ty, al, maxW, colText)
+	g.text.drawWrapped(dst, p.HowTo, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
 	_, sy := px(l.Status, s).Center()
-	g.text.draw(dst, t.Status, l.TextSize*1.35*s, true, x, sy, al, maxW, statusCol)
-	detailCol := colTextDim
-	if g.ctl.Notice() != "" {
-		detailCol = colGold
-		if strings.HasPrefix(g.ctl.Notice(), "Link") || strings.HasPrefix(g.ctl.Notice(), "No ") {
-			detailCol = colWarn
-		}
+	g.text.draw(dst, p.Status, l.TextSize*1.35*s, true, x, sy, al, maxW, kindColour(p.StatusKind, colText))
+	g.text.drawWrapped(dst, p.Detail.Text, l.TextSize*s, false, x, px(l.Detail, s), al, kindColour(p.Detail.Kind, colTextDim))
+}
+
+// kindColour is the colour of a text of kind k; plain text takes plain.
+func kindColour(k play.Kind, plain color.RGBA) color.RGBA {
+	switch k {
+	case play.KindInfo:
+		return colGold
+	case play.KindSuccess:
+		return colSuccess
+	case play.KindWarning:
+		return colWarn
+	case play.KindError:
+		return colError
 	}
-	g.text.drawWrapped(dst, t.Detail, l.TextSize*s, false, x, px(l.Detail, s), al, detailCol)
+	return plain
 }
 
-// enabled reports whether a click on b would do anything.
-func (g *Game) enabled(b play.Button) bool {
-	m := g.ctl.Model()
-	_, _, _, playing := g.ctl.Playback()
-	r := g.ctl.Rules()
-	switch b {
-	case play.BtnUndo:
-		return !playing && m.CanUndo()
-	case play.BtnRedo:
-		return !playing && m.CanRedo()
-	case play.BtnReset:
-		return !playing && m.CanReset()
-	case play.BtnParDown:
-		return g.ctl.HasTable() && g.ctl.Target() > 1
-	case play.BtnParUp:
-		return g.ctl.HasTable() && g.ctl.Target() < g.ctl.MaxTarget()
-	case play.BtnSizeDown:
-		return r.Width() > play.MinPickSize || r.Height() != r.Width()
-	case play.BtnSizeUp:
-		return r.Width() < play.MaxPickSize || r.Height() != r.Width()
-	}
-	return true
-}
-
-// activeButtons reports which buttons are lit: Solve while it plays
-// (it reads Stop), Edit in edit mode (Done), and Wrap when it is on.
-func (g *Game) activeButtons() [play.NumButtons]bool {
-	var a [play.NumButtons]bool
-	_, _, _, playing := g.ctl.Playback()
-	a[play.BtnSolve] = playing
-	a[play.BtnEdit] = g.ctl.Mode() == play.Editing
-	a[play.BtnTorus] = g.ctl.Rules().Spec().Torus
-	return a
-}
-
-// drawButtons draws every button and the labels between them.
-func (g *Game) drawButtons(dst *ebiten.Image, t *play.Texts) {
+// drawButtons draws every button and the labels between them, as the view
+// says: label, enabled, lit.
+func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
 	s := g.scale
 	l := &g.layout
-	_, _, _, playing := g.ctl.Playback()
-	labels := [play.NumButtons]string{
-		play.BtnSolve: "Solve", play.BtnHint: "Hint", play.BtnUndo: "Undo", play.BtnRedo: "Redo",
-		play.BtnReset: "Reset", play.BtnNew: "New", play.BtnMode: "Mode", play.BtnEdit: "Edit",
-		play.BtnShape: t.Shape, play.BtnTorus: t.Torus,
-	}
-	active := g.activeButtons()
-	if playing {
-		labels[play.BtnSolve] = "Stop"
-	}
-	if g.ctl.Mode() == play.Editing {
-		labels[play.BtnEdit] = "Done"
-	}
 	in := &g.input
 	for i := range play.NumButtons {
 		b := play.Button(i)
@@ -104,14 +56,14 @@ func (g *Game) drawButtons(dst *ebiten.Image, t *play.Texts) {
 		if r.W <= 0 {
 			continue
 		}
-		en := g.enabled(b)
+		bv := p.Buttons[b]
 		bg := colButton
 		switch {
-		case !en:
+		case !bv.Enabled:
 			bg = lerpColor(colButton, colBackground, 0.45)
 		case in.holding && in.held == b:
 			bg = colButtonPressed
-		case active[b]:
+		case bv.On:
 			bg = colButtonActive
 		case in.hovering && in.hoverBtn == b:
 			bg = colButtonHover
@@ -120,7 +72,7 @@ func (g *Game) drawButtons(dst *ebiten.Image, t *play.Texts) {
 		fillRoundRect(dst, snapRect(r), rad, colButtonBorder)
 		fillRoundRect(dst, snapRect(r).Inset(border), rad-border, bg)
 		fg := colText
-		if !en {
+		if !bv.Enabled {
 			fg = colButtonDisabled
 		}
 		switch b {
@@ -130,19 +82,18 @@ func (g *Game) drawButtons(dst *ebiten.Image, t *play.Texts) {
 			fillTriangle(dst, r, 1, fg)
 		default:
 			cx, cy := r.Center()
-			g.text.draw(dst, labels[b], l.ButtonTextSize*s, true, cx, cy, alignCenter, r.W-8*s, fg)
+			g.text.draw(dst, bv.Label, l.ButtonTextSize*s, true, cx, cy, alignCenter, r.W-8*s, fg)
 		}
 	}
 	for _, lb := range []struct {
-		r       play.Rect
-		caption string
-		s       string
-	}{{l.ParLabel, "new puzzle", t.Par}, {l.SizeLabel, "board", t.Size}} {
+		r play.Rect
+		l play.Label
+	}{{l.ParLabel, p.Par}, {l.SizeLabel, p.Size}} {
 		r := px(lb.r, s)
 		cx, cy := r.Center()
 		cap := l.ButtonTextSize * s * 0.72
-		g.text.draw(dst, lb.caption, cap, false, cx, cy-r.H*0.22, alignCenter, r.W, colTextDim)
-		g.text.draw(dst, lb.s, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, colText)
+		g.text.draw(dst, lb.l.Caption, cap, false, cx, cy-r.H*0.22, alignCenter, r.W, colTextDim)
+		g.text.draw(dst, lb.l.Value, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, colText)
 	}
 }
 

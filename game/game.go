@@ -17,6 +17,7 @@ type Game struct {
 	ctl   *play.Controller
 	start time.Time
 	now   time.Duration // the time of the current Update
+	view  play.View     // what the screen shows at now: all that Draw reads
 
 	cssW, cssH float64 // the viewport in CSS pixels
 	scale      float64 // device pixels per CSS pixel
@@ -29,7 +30,7 @@ type Game struct {
 	boardKey   boardKey
 	panel      panelKey // what the header and buttons showed when last drawn
 
-	drawnVersion   int  // the controller's version last drawn
+	drawnStamp     int  // the view's stamp last drawn
 	drawnLayout    bool // the layout has been drawn since it changed
 	drawnAnimating bool // the last frame drawn was part of an animation
 	frames         int
@@ -46,17 +47,18 @@ type Game struct {
 }
 
 // Published is what the game shows, copied out at the end of an Update
-// for the page's bridge to read from any goroutine.
+// for the page's bridge to read from any goroutine: the page contract's
+// two values.
 type Published struct {
-	Snapshot play.Snapshot
-	Layout   play.Layout
-	Frames   int // frames drawn
-	Inputs   int // intents read from the mouse, touch and keys
+	Snapshot play.Snapshot   // with Frames and Inputs filled; TableMs is the page's
+	Layout   play.PageLayout // the layout in the page's terms
 }
 
 // New returns a game that plays ctl.
 func New(ctl *play.Controller) *Game {
-	return &Game{ctl: ctl, start: time.Now(), text: newText(), scale: 1}
+	g := &Game{ctl: ctl, start: time.Now(), text: newText(), scale: 1}
+	g.view = ctl.View(0)
+	return g
 }
 
 // OnFirstFrame sets f to be called once, after the first frame that
@@ -98,7 +100,8 @@ func (g *Game) Update() error {
 		g.inputs++
 	}
 	g.ctl.Tick(g.now)
-	if g.ctl.Animating(g.now) || g.drawnAnimating {
+	g.view = g.ctl.View(g.now)
+	if g.view.Moves || g.drawnAnimating {
 		ebiten.ScheduleFrame()
 	}
 	g.relayout()
@@ -108,12 +111,13 @@ func (g *Game) Update() error {
 
 // publish copies the state out when it changed.
 func (g *Game) publish() {
-	key := pubKey{g.ctl.Version(), g.ctl.Busy(g.now), g.layoutKey, g.inputs}
+	key := pubKey{g.view.Stamp, g.view.Busy, g.layoutKey, g.inputs}
 	if key == g.pubKey && g.published.Load() != nil {
 		return
 	}
 	g.pubKey = key
-	p := &Published{Snapshot: g.ctl.Snapshot(g.now), Layout: g.layout, Frames: g.frames, Inputs: g.inputs}
+	p := &Published{Snapshot: g.view.State, Layout: g.layout.Page()}
+	p.Snapshot.Frames, p.Snapshot.Inputs = g.frames, g.inputs
 	g.published.Store(p)
 	if g.onPublish != nil {
 		g.onPublish(*p)
@@ -123,10 +127,10 @@ func (g *Game) publish() {
 // pubKey is what a new publication is due for: a visible change, the busy
 // flag, the layout, or input read.
 type pubKey struct {
-	version int
-	busy    bool
-	layout  [4]float64
-	inputs  int
+	stamp  int
+	busy   bool
+	layout [4]float64
+	inputs int
 }
 
 // LayoutF sizes the screen in device pixels so that drawing is sharp on
@@ -150,8 +154,8 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // relayout recomputes the layout when the viewport, the scale or the
 // board's size changed.
 func (g *Game) relayout() {
-	r := g.ctl.Rules()
-	key := [4]float64{g.cssW, g.cssH, g.scale, float64(r.Width()*100 + r.Height())}
+	cols, rows := g.view.Cols, g.view.Rows
+	key := [4]float64{g.cssW, g.cssH, g.scale, float64(cols*100 + rows)}
 	if key == g.layoutKey {
 		return
 	}
@@ -159,7 +163,7 @@ func (g *Game) relayout() {
 		g.text.reset()
 	}
 	g.layoutKey = key
-	g.layout = play.Compute(g.cssW, g.cssH, r.Width(), r.Height())
+	g.layout = play.Compute(g.cssW, g.cssH, cols, rows)
 	g.drawnLayout = false
 	cell := 0.0
 	if len(g.layout.Cells) > 0 {
@@ -185,21 +189,20 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.warmed = true
 		warmLinear()
 	}
-	now := g.now
-	animating := g.ctl.Animating(now)
-	panel := g.panelKey(now)
+	v := &g.view
+	panel := g.panelKey()
 	full := !g.drawnLayout || panel != g.panel
 	// After an animation, one more frame draws its end.
-	if !full && g.drawnVersion == g.ctl.Version() && !animating && !g.drawnAnimating {
+	if !full && g.drawnStamp == v.Stamp && !v.Moves && !g.drawnAnimating {
 		return
 	}
 	if full {
 		screen.Fill(colBackground)
-		g.drawHeader(screen, &panel.texts)
-		g.drawButtons(screen, &panel.texts)
+		g.drawHeader(screen, &v.Panel)
+		g.drawButtons(screen, &v.Panel)
 	}
-	g.drawBoard(screen, now)
-	g.drawnLayout, g.drawnVersion, g.drawnAnimating, g.panel = true, g.ctl.Version(), animating, panel
+	g.drawBoard(screen)
+	g.drawnLayout, g.drawnStamp, g.drawnAnimating, g.panel = true, v.Stamp, v.Moves, panel
 	g.frames++
 	if g.frames == 1 {
 		ebiten.ScheduleFrame()
@@ -212,22 +215,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // panelKey is everything the header and the buttons show: when it is the
 // same as last frame's, they need no drawing.
 type panelKey struct {
-	texts           play.Texts
-	enabled, active uint32
-	hover, held     int
+	panel       play.Panel
+	hover, held int // the button under the pointer and the one held down, or -1
 }
 
-func (g *Game) panelKey(now time.Duration) panelKey {
-	k := panelKey{texts: g.ctl.Texts(now), hover: -1, held: -1}
-	act := g.activeButtons()
-	for b := range play.NumButtons {
-		if g.enabled(b) {
-			k.enabled |= 1 << b
-		}
-		if act[b] {
-			k.active |= 1 << b
-		}
-	}
+func (g *Game) panelKey() panelKey {
+	k := panelKey{panel: g.view.Panel, hover: -1, held: -1}
 	if g.input.hovering {
 		k.hover = int(g.input.hoverBtn)
 	}

@@ -9,7 +9,8 @@ import (
 
 // input turns mouse, touch and keys into intents. A cell is pressed when
 // the button or finger goes down on it; a button fires when it is released
-// over the button it went down on, as buttons do everywhere.
+// over the button it went down on, as buttons do everywhere. Whether an
+// intent applies is the controller's to decide: input sends them all.
 type input struct {
 	held     play.Button // the button under a held mouse button or finger
 	holding  bool
@@ -38,7 +39,7 @@ var keyIntents = []struct {
 	{ebiten.KeyH, play.Intent{Action: play.ActHint}},
 	{ebiten.KeyN, play.Intent{Action: play.ActNew}},
 	{ebiten.KeyEscape, play.Intent{Action: play.ActStop}},
-	{ebiten.KeyM, play.Intent{Action: play.ActMode}},
+	{ebiten.KeyM, play.Intent{Action: play.ActGame}},
 	{ebiten.KeyE, play.Intent{Action: play.ActEdit}},
 	{ebiten.KeyBackspace, play.Intent{Action: play.ActReset}},
 	{ebiten.KeyMinus, play.Intent{Action: play.ActParDown}},
@@ -110,7 +111,7 @@ func (g *Game) pointerDown(out []play.Intent, x, y float64) []play.Intent {
 	if cell := g.layout.CellAt(x, y); cell >= 0 {
 		return append(out, play.Intent{Action: play.ActPress, Cell: cell})
 	}
-	if b, ok := g.layout.ButtonAt(x, y); ok && g.enabled(b) {
+	if b, ok := g.layout.ButtonAt(x, y); ok {
 		g.input.held, g.input.holding = b, true
 	}
 	return out
@@ -122,7 +123,7 @@ func (g *Game) pointerUp(out []play.Intent, x, y float64) []play.Intent {
 		return out
 	}
 	in.holding = false
-	if b, ok := g.layout.ButtonAt(x, y); ok && b == in.held && g.enabled(b) {
+	if b, ok := g.layout.ButtonAt(x, y); ok && b == in.held {
 		out = append(out, play.Intent{Action: b.Action()})
 	}
 	return out

@@ -13,7 +13,7 @@ const (
 	BtnNew
 	BtnParDown
 	BtnParUp
-	BtnMode
+	BtnGame
 	BtnEdit
 	BtnSizeDown
 	BtnSizeUp
@@ -22,6 +22,9 @@ const (
 	NumButtons
 )
 
+// buttonInfo gives each button its name in layout() and its action. The
+// names are the page contract: BtnGame is "mode" because the page has
+// always called the button that switches the game by its label, Mode.
 var buttonInfo = [NumButtons]struct {
 	name   string
 	action Action
@@ -34,7 +37,7 @@ var buttonInfo = [NumButtons]struct {
 	BtnNew:      {"new", ActNew},
 	BtnParDown:  {"parDown", ActParDown},
 	BtnParUp:    {"parUp", ActParUp},
-	BtnMode:     {"mode", ActMode},
+	BtnGame:     {"mode", ActGame},
 	BtnEdit:     {"edit", ActEdit},
 	BtnSizeDown: {"sizeDown", ActSizeDown},
 	BtnSizeUp:   {"sizeUp", ActSizeUp},

@@ -264,7 +264,7 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 		if !ok || step != i || steps != k || hc != cell {
 			t.Fatalf("step %d highlight: Playback() = %d, %d, %d, %v; want %d, %d, %d, true", i, step, steps, hc, ok, i, k, cell)
 		}
-		if st := c.Texts(at).Status; st != fmt.Sprintf("Solving: step %d of %d", i+1, k) {
+		if st := c.View(at).Status; st != fmt.Sprintf("Solving: step %d of %d", i+1, k) {
 			t.Errorf("step %d: status %q", i, st)
 		}
 		if sn := c.Snapshot(at); sn.Step != i+1 || sn.Steps != k {
@@ -492,7 +492,7 @@ func TestControllerHint(t *testing.T) {
 				if h, at := c.Hint(); h != want || at != t0 {
 					t.Fatalf("Hint() = %d at t0+%v, want the solver's %d at t0", h, at-t0, want)
 				}
-				if c.Notice() == "" {
+				if c.Notice().Text == "" {
 					t.Error("no notice with the hint")
 				}
 				if sn := c.Snapshot(t0); sn.Hint != want {
@@ -533,7 +533,7 @@ func TestControllerHintSolveWithNothingToDo(t *testing.T) {
 				}
 				c := newController(tt.rules, tt.board)
 				c.Do(act(a), t0)
-				if c.Notice() == "" {
+				if c.Notice().Text == "" {
 					t.Error("no notice")
 				}
 				if h, _ := c.Hint(); h != -1 {
@@ -552,8 +552,8 @@ func TestControllerHintSolveWithNothingToDo(t *testing.T) {
 				if c.Model().CanUndo() || c.Mode() != play.Playing {
 					t.Errorf("CanUndo %v, mode %v", c.Model().CanUndo(), c.Mode())
 				}
-				if sn := c.Snapshot(t0); sn.Notice != c.Notice() || sn.Notice == "" {
-					t.Errorf("snapshot notice %q, controller %q", sn.Notice, c.Notice())
+				if sn := c.Snapshot(t0); sn.Notice != c.Notice().Text || sn.Notice == "" {
+					t.Errorf("snapshot notice %q, controller %q", sn.Notice, c.Notice().Text)
 				}
 			})
 		}
@@ -587,11 +587,11 @@ func TestControllerNew(t *testing.T) {
 					if d, ok := dist(t, r, b); !ok || d != k {
 						t.Fatalf("target %d: New drew %s at distance %d", k, r.Encode(b), d)
 					}
-					if n, ok, proven := c.Par(); n != k || !ok || !proven {
+					if n, ok, proven := c.ToGo(); n != k || !ok || !proven {
 						t.Errorf("target %d: Par() = %d, %v, %v", k, n, ok, proven)
 					}
-					if n, ok := c.StartPar(); n != k || !ok {
-						t.Errorf("target %d: StartPar() = %d, %v", k, n, ok)
+					if n, ok := c.Par(); n != k || !ok {
+						t.Errorf("target %d: Par() = %d, %v", k, n, ok)
 					}
 					if c.Model().Moves() != 0 || c.Model().CanUndo() || c.Model().Start() != b {
 						t.Errorf("target %d: a new puzzle with moves %d, CanUndo %v", k, c.Model().Moves(), c.Model().CanUndo())
@@ -642,12 +642,12 @@ func TestControllerParClamp(t *testing.T) {
 					t.Fatalf("ParDown %d from %d: target %d, want %d", i, before, c.Target(), want)
 				}
 			}
-			if sn := c.Snapshot(t0); sn.Target != 1 || !strings.Contains(c.Texts(t0).Par, "1") {
-				t.Errorf("snapshot target %d, label %q; want 1", sn.Target, c.Texts(t0).Par)
+			if sn := c.Snapshot(t0); sn.Target != 1 || !strings.Contains(c.View(t0).Par.Value, "1") {
+				t.Errorf("snapshot target %d, label %q; want 1", sn.Target, c.View(t0).Par.Value)
 			}
 			setTarget(t, c, mx, t0)
-			if sn := c.Snapshot(t0); sn.Target != mx || !strings.Contains(c.Texts(t0).Par, fmt.Sprint(mx)) {
-				t.Errorf("snapshot target %d, label %q; want %d", sn.Target, c.Texts(t0).Par, mx)
+			if sn := c.Snapshot(t0); sn.Target != mx || !strings.Contains(c.View(t0).Par.Value, fmt.Sprint(mx)) {
+				t.Errorf("snapshot target %d, label %q; want %d", sn.Target, c.View(t0).Par.Value, mx)
 			}
 		})
 	}
@@ -659,7 +659,7 @@ func TestControllerMode(t *testing.T) {
 		name   string
 		rules  *solver.Rules
 		target int
-		next   []solver.Spec // after each ActMode
+		next   []solver.Spec // after each ActGame
 	}{
 		{"flip", flipRules, 4, []solver.Spec{solver.Classic(solver.Fridge), solver.Classic(solver.FlipGame), solver.Classic(solver.Fridge)}},
 		{"fridge high par", fridgeRules, 12, []solver.Spec{solver.Classic(solver.FlipGame), solver.Classic(solver.Fridge)}},
@@ -673,31 +673,31 @@ func TestControllerMode(t *testing.T) {
 			target := tt.target // the target only ever clamps down
 			for i, want := range tt.next {
 				now += time.Second
-				c.Do(act(play.ActMode), now)
+				c.Do(act(play.ActGame), now)
 				r := c.Rules()
 				if r.Spec() != want {
-					t.Fatalf("ActMode %d: spec %v, want %v", i, r.Spec(), want)
+					t.Fatalf("ActGame %d: spec %v, want %v", i, r.Spec(), want)
 				}
 				if c.Mode() != play.Playing {
-					t.Errorf("ActMode %d: mode %v", i, c.Mode())
+					t.Errorf("ActGame %d: mode %v", i, c.Mode())
 				}
 				mx := maxPar(t, r)
 				if c.Target() < 1 || c.Target() > mx {
-					t.Fatalf("ActMode %d: target %d outside 1..%d", i, c.Target(), mx)
+					t.Fatalf("ActGame %d: target %d outside 1..%d", i, c.Target(), mx)
 				}
 				target = min(target, mx)
 				if c.Target() != target {
-					t.Errorf("ActMode %d: target %d, want %d", i, c.Target(), target)
+					t.Errorf("ActGame %d: target %d, want %d", i, c.Target(), target)
 				}
 				b := c.Model().Board()
 				if d, ok := dist(t, r, b); !ok || d != c.Target() {
-					t.Errorf("ActMode %d: the new puzzle %s has distance %d, want the target %d", i, r.Encode(b), d, c.Target())
+					t.Errorf("ActGame %d: the new puzzle %s has distance %d, want the target %d", i, r.Encode(b), d, c.Target())
 				}
 				if c.Model().Moves() != 0 || c.Model().CanUndo() {
-					t.Errorf("ActMode %d: moves %d CanUndo %v", i, c.Model().Moves(), c.Model().CanUndo())
+					t.Errorf("ActGame %d: moves %d CanUndo %v", i, c.Model().Moves(), c.Model().CanUndo())
 				}
 				if sn := c.Snapshot(now); sn.Game != want.Game.Name || sn.Shape != want.Shape.String() || sn.Torus {
-					t.Errorf("ActMode %d: snapshot game %q shape %q torus %v", i, sn.Game, sn.Shape, sn.Torus)
+					t.Errorf("ActGame %d: snapshot game %q shape %q torus %v", i, sn.Game, sn.Shape, sn.Torus)
 				}
 			}
 		})
@@ -718,16 +718,16 @@ func TestControllerEdit(t *testing.T) {
 	if c.Model().Start() != one(cell) || c.Model().CanUndo() {
 		t.Errorf("edited board is not the new start: start %s CanUndo %v", r.Encode(c.Model().Start()), c.Model().CanUndo())
 	}
-	if n, ok, _ := c.Par(); ok {
+	if n, ok, _ := c.ToGo(); ok {
 		t.Errorf("Par() = %d, ok; want ok=false for an impossible position", n)
 	}
-	if _, ok := c.StartPar(); ok {
+	if _, ok := c.Par(); ok {
 		t.Error("StartPar ok for an impossible start")
 	}
 	if sn := c.Snapshot(now); sn.Optimal != -1 || sn.Solved {
 		t.Errorf("snapshot optimal %d solved %v, want -1 and false", sn.Optimal, sn.Solved)
 	}
-	if st := c.Texts(now).Status; !strings.Contains(st, "impossible") {
+	if st := c.View(now).Status; !strings.Contains(st, "impossible") {
 		t.Errorf("status %q does not say impossible", st)
 	}
 	// More toggles, each checked against the solver.
@@ -738,11 +738,11 @@ func TestControllerEdit(t *testing.T) {
 		b.Toggle(x)
 		checkBoard(t, c, b, 0, fmt.Sprintf("after toggling %d", x))
 		d, solvable := dist(t, r, b)
-		if n, ok, _ := c.Par(); ok != solvable || (ok && n != d) {
+		if n, ok, _ := c.ToGo(); ok != solvable || (ok && n != d) {
 			t.Errorf("after toggling %d (%s): Par() = %d, %v; solver says %d, %v", x, r.Encode(b), n, ok, d, solvable)
 		}
-		if n, ok := c.StartPar(); ok != solvable || (ok && n != d) {
-			t.Errorf("after toggling %d: StartPar() = %d, %v; solver says %d, %v", x, n, ok, d, solvable)
+		if n, ok := c.Par(); ok != solvable || (ok && n != d) {
+			t.Errorf("after toggling %d: Par() = %d, %v; solver says %d, %v", x, n, ok, d, solvable)
 		}
 	}
 	// Toggles queue behind a running flip like presses do.
@@ -867,91 +867,122 @@ func TestControllerCelebration(t *testing.T) {
 
 // TestControllerSnapshot checks every snapshot field against the model,
 // the solver and the controller's own accessors in several states.
+// TestControllerSnapshot follows a game with a model of its own — the
+// presses it made, replayed by the solver's rules, the clock of the
+// playback — and checks every field of the snapshot against it.
 func TestControllerSnapshot(t *testing.T) {
 	r := flipRules
 	start := puzzle(t, r, 4, newRNG(55))
 	c := newController(r, start)
+	type model struct {
+		rules   *solver.Rules
+		board   solver.Board
+		moves   int
+		mode    string
+		hint    int
+		notice  string
+		kind    string
+		step    int // 1-based, 0 when no playback
+		steps   int
+		busy    bool
+		classic string // the link's game field on the classic 4×4 board
+		shape   string
+	}
+	m := model{rules: r, board: start, mode: "play", hint: -1, classic: "flip", shape: "cross"}
 	check := func(now time.Duration, when string) {
 		t.Helper()
 		sn := c.Snapshot(now)
-		rr := c.Rules()
-		spec := rr.Spec()
-		b := c.Model().Board()
-		optimal := -1
-		if d, ok := dist(t, rr, b); ok {
-			optimal = d
-		}
-		hint, _ := c.Hint()
-		step, steps, _, playing := c.Playback()
-		if playing {
-			step++
-		} else {
-			step, steps = 0, 0
-		}
-		mode := "play"
-		if c.Mode() == play.Editing {
-			mode = "edit"
+		optimal, ok := dist(t, m.rules, m.board)
+		status := fmt.Sprintf("Presses %d · par %d", m.moves, optimal)
+		switch {
+		case m.steps > 0:
+			status = fmt.Sprintf("Solving: step %d of %d", m.step, m.steps)
+		case !ok:
+			status = "Editing · impossible to solve"
+		case m.mode == "edit":
+			status = fmt.Sprintf("Editing · par %d", optimal)
+		case optimal == 0 && m.moves > 0:
+			status = fmt.Sprintf("Solved in %d presses", m.moves)
 		}
 		want := play.Snapshot{
-			Game: spec.Game.Name, Board: rr.Encode(b), Moves: c.Model().Moves(), Optimal: optimal,
-			Solved: rr.IsGoal(b), Busy: c.Busy(now), Mode: mode, Width: spec.Width, Height: spec.Height,
-			Shape: spec.Shape.String(), Torus: spec.Torus, Proven: true, Hint: hint, Target: c.Target(),
-			Step: step, Steps: steps, Notice: c.Notice(), Status: c.Texts(now).Status, Link: sn.Link,
+			Game: m.classic, Board: m.rules.Encode(m.board), Moves: m.moves, Optimal: optimal,
+			Solved: optimal == 0, Busy: m.busy, Mode: m.mode, Width: 4, Height: 4,
+			Shape: m.shape, Torus: false, Proven: true, Hint: m.hint, Target: 5,
+			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
+			Status: sn.Status, Link: "game=" + m.classic + "&board=" + m.rules.Encode(m.board),
 		}
-		if optimal < 0 {
-			want.Proven = sn.Proven // not meaningful for an impossible position
+		if !strings.HasPrefix(sn.Status, status) {
+			t.Errorf("%s: status %q, want it to start %q", when, sn.Status, status)
 		}
 		if sn != want {
 			t.Errorf("%s: snapshot\n%+v\nwant\n%+v", when, sn, want)
 		}
-		link, err := play.ParseFragment(sn.Link)
-		if err != nil || link.Spec != spec || link.Board != b {
-			t.Errorf("%s: link %q parses to %v %s (%v), want %v %s", when, sn.Link, link.Spec, rr.Encode(link.Board), err, spec, rr.Encode(b))
-		}
 	}
 	now := t0
 	check(now, "fresh")
-	if sn := c.Snapshot(now); sn.Busy || sn.Moves != 0 || sn.Optimal != 4 || sn.Hint != -1 {
-		t.Errorf("fresh: %+v", sn)
-	}
 	c.Do(press(7), now)
+	m.board, m.moves, m.busy = r.Apply(m.board, 7), 1, true
 	check(now, "during a flip")
-	if sn := c.Snapshot(now); !sn.Busy || sn.Moves != 1 {
-		t.Errorf("during a flip: busy %v moves %d", sn.Busy, sn.Moves)
-	}
 	now += play.FlipDuration
+	m.busy = false
 	check(now, "after the flip")
 	c.Do(act(play.ActHint), now)
+	hint, err := r.Hint(m.board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.hint, m.notice, m.kind = hint, fmt.Sprintf("Hint: press row %d, column %d.", hint/4+1, hint%4+1), "info"
 	check(now, "with a hint")
-	if sn := c.Snapshot(now); sn.Hint < 0 {
-		t.Errorf("with a hint: hint %d", sn.Hint)
+	answer, err := r.Solution(m.board)
+	if err != nil {
+		t.Fatal(err)
 	}
 	c.Do(act(play.ActSolve), now)
+	m.hint, m.notice, m.kind, m.busy, m.steps = -1, "", "", true, len(answer)
+	began := now
 	for end := now + 3*period; now < end; now += frame {
 		c.Tick(now)
+		k := int((now - began) / period) // steps finished
+		m.step = k + 1
+		m.board, m.moves = applyAll(r, start, 7), 1
+		m.board = applyAll(r, m.board, answer[:k]...)
+		m.moves += k
+		if now-began-time.Duration(k)*period >= play.StepHighlight {
+			m.board = r.Apply(m.board, answer[k])
+			m.moves++
+		}
 		check(now, fmt.Sprintf("playback at t0+%v", now-t0))
 	}
 	c.Do(act(play.ActStop), now)
+	m.step, m.steps = 0, 0
 	now += play.FlipDuration
+	m.busy = false
 	c.Do(act(play.ActEdit), now)
-	c.Do(press(impossibleCell(t, r)), now)
+	cell := impossibleCell(t, r)
+	c.Do(press(cell), now)
+	m.board.Toggle(cell)
+	m.mode, m.moves, m.busy = "edit", 0, true
 	check(now, "editing")
-	if sn := c.Snapshot(now); sn.Mode != "edit" {
-		t.Errorf("editing: mode %q", sn.Mode)
-	}
 	now += play.FlipDuration
 	c.Do(act(play.ActEdit), now)
-	c.Do(act(play.ActMode), now)
-	check(now, "fridge")
+	c.Do(act(play.ActGame), now)
+	if sn := c.Snapshot(now); sn.Game != "fridge" || sn.Mode != "play" || sn.Moves != 0 || len(sn.Board) != 16 {
+		t.Fatalf("after Mode: %+v", sn)
+	}
+	m.rules, m.classic, m.shape, m.mode, m.moves, m.busy = fridgeRules, "fridge", "rowcol", "play", 0, false
+	m.board = decode(t, fridgeRules, c.Snapshot(now).Board)
+	check(now+play.FlipDuration, "fridge")
 	now += play.FlipDuration
 	c.Do(act(play.ActSolve), now)
+	answer, err = fridgeRules.Solution(m.board)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for end := now + 20*period; now < end; now += frame {
 		c.Tick(now)
 	}
+	m.board, m.moves = applyAll(fridgeRules, m.board, answer...), len(answer)
 	check(now, "solved fridge")
-	if sn := c.Snapshot(now); !sn.Solved || sn.Optimal != 0 || sn.Game != "fridge" {
-		t.Errorf("solved fridge: %+v", sn)
-	}
 }
 
 // TestControllerNoCelebrationWithoutPresses: coming back to a start that
@@ -971,7 +1002,7 @@ func TestControllerNoCelebrationWithoutPresses(t *testing.T) {
 						t.Fatalf("celebrating at t0+%v with no presses made", now-t0)
 					}
 				}
-				if st := c.Texts(t0 + time.Second).Status; strings.HasPrefix(st, "Solved in") {
+				if st := c.View(t0 + time.Second).Status; strings.HasPrefix(st, "Solved in") {
 					t.Errorf("status %q with no presses made", st)
 				}
 			})
@@ -1058,7 +1089,7 @@ func TestControllerSpecButtons(t *testing.T) {
 		}
 		if c.Model().Rules() != r {
 			t.Errorf("step %d (%v): the controller plays %v but its model %v (board %q, notice %q)",
-				i, st.want, r.Spec(), c.Model().Rules().Spec(), c.Model().Rules().Encode(c.Model().Board()), c.Notice())
+				i, st.want, r.Spec(), c.Model().Rules().Spec(), c.Model().Rules().Encode(c.Model().Board()), c.Notice().Text)
 		}
 		if (!noop && c.Model().Moves() != 0) || c.Mode() != play.Playing {
 			t.Errorf("step %d: moves %d mode %v, want a new puzzle in play", i, c.Model().Moves(), c.Mode())
@@ -1095,7 +1126,7 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 		{"buttons to flip 3x3 king torus", solver.Classic(solver.FlipGame), "wwwwwwwwwwwwwwww",
 			[]play.Action{play.ActSizeDown, play.ActShape, play.ActShape, play.ActTorus}},
 		{"fridge 1x1 to flip", solver.Spec{Game: solver.Fridge, Width: 1, Height: 1, Shape: solver.RowCol}, "+",
-			[]play.Action{play.ActMode}},
+			[]play.Action{play.ActGame}},
 		{"flip 2x2 rowcol to king", solver.Spec{Game: solver.FlipGame, Width: 2, Height: 2, Shape: solver.RowCol}, "bwww",
 			[]play.Action{play.ActShape}},
 	}
@@ -1113,7 +1144,7 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 			}
 			r, m := c.Rules(), c.Model()
 			if m.Rules() != r {
-				t.Errorf("controller rules %v, model rules %v (notice %q)", r.Spec(), m.Rules().Spec(), c.Notice())
+				t.Errorf("controller rules %v, model rules %v (notice %q)", r.Spec(), m.Rules().Spec(), c.Notice().Text)
 			}
 			b := m.Board()
 			sn := c.Snapshot(now)
@@ -1131,28 +1162,28 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 func TestControllerNotices(t *testing.T) {
 	c := newController(flipRules, solver.Board{})
 	c.Do(act(play.ActHint), t0) // already solved: a message
-	msg := c.Notice()
+	msg := c.Notice().Text
 	if msg == "" {
 		t.Fatal("no notice")
 	}
 	c.Tick(t0 + time.Hour)
-	if c.Notice() != msg || c.Animating(t0+time.Hour) {
-		t.Fatalf("notice %q (want %q) should stay without running frames (animating %v)", c.Notice(), msg, c.Animating(t0+time.Hour))
+	if c.Notice().Text != msg || c.Animating(t0+time.Hour) {
+		t.Fatalf("notice %q (want %q) should stay without running frames (animating %v)", c.Notice().Text, msg, c.Animating(t0+time.Hour))
 	}
 	c.Do(play.Intent{Action: play.ActCursor, DX: 1}, t0+time.Hour)
-	if c.Notice() != msg {
+	if c.Notice().Text != msg {
 		t.Fatalf("a cursor move took the notice %q away", msg)
 	}
 
 	// A warning stays until the player does something.
-	c.Warn("link ignored")
+	c.Notify(play.KindError, "link ignored")
 	c.Tick(t0 + time.Hour)
-	if c.Notice() != "link ignored" || c.Texts(t0+time.Hour).Detail != "link ignored" {
-		t.Fatalf("warning %q, detail %q", c.Notice(), c.Texts(t0+time.Hour).Detail)
+	if c.Notice().Text != "link ignored" || c.View(t0+time.Hour).Detail.Text != "link ignored" {
+		t.Fatalf("warning %q, detail %q", c.Notice().Text, c.View(t0+time.Hour).Detail.Text)
 	}
 	c.Do(press(0), t0+time.Hour)
-	if c.Notice() != "" {
-		t.Fatalf("warning %q still up after a press", c.Notice())
+	if c.Notice().Text != "" {
+		t.Fatalf("warning %q still up after a press", c.Notice().Text)
 	}
 }
 
@@ -1169,7 +1200,7 @@ func TestControllerLoad(t *testing.T) {
 		t.Fatalf("after Load: %v %s moves %d mode %v", c.Rules().Spec(), c.Rules().Encode(c.Model().Board()), c.Model().Moves(), c.Mode())
 	}
 	d, ok := dist(t, r, b)
-	if n, pok, _ := c.Par(); pok != ok || (ok && n != d) {
+	if n, pok, _ := c.ToGo(); pok != ok || (ok && n != d) {
 		t.Errorf("Par() = %d, %v; solver %d, %v", n, pok, d, ok)
 	}
 	if err := c.Load(solver.Spec{Game: solver.FlipGame, Width: 0, Height: 4}, solver.Board{}); err == nil {

@@ -1,11 +1,37 @@
 // Package play is Flip's game logic without Ebitengine: the model that undo
-// restores, the controller that turns a player's intents into moves, timed
-// animations and Solve playback, the layout of the screen and its hit
-// testing, the status text and the permalink.
+// restores, the controller that decides whether an intent applies and
+// turns it into moves, timed animations and Solve playback, the view of
+// what the screen shows, the layout and its hit testing, and the
+// permalink.
 //
-// It follows the separation of Simon Tatham's puzzle collection: the
-// Model holds the state (board and presses, with an undo list), the
-// Controller holds the UI (cursor, hover, hint, queued presses, playback)
-// and the time-stamped animations that the renderer in package game reads
-// but never changes. Time is passed in, so tests drive it step by step.
+// It follows the separation of Simon Tatham's puzzle collection:
+//
+//   - Model (model.go) is the state undo restores: the start, the presses
+//     made, the undo list.
+//   - ui (ui.go) is what undo does not restore: cursor, hover, hint ring,
+//     notice.
+//   - animations (animation.go) and playback (playback.go) are the
+//     time-stamped movements; rulebook (rulebook.go) holds the rule sets,
+//     their distances and the drawing of new puzzles.
+//   - Controller (controller.go, actions.go) applies intents. Allowed is
+//     the one rule of what an action may do, for clicks, taps, keys and the
+//     page alike.
+//   - View (view.go, texts.go) is everything the screen shows at one
+//     moment — words with their Kind, buttons with enabled and lit, each
+//     cell's look — computed from the state and the clock. The renderer in
+//     package game draws only from it; Snapshot, the page contract, is
+//     computed with it.
+//
+// Time is passed in, so tests drive it step by step.
+//
+// # Words
+//
+//   - press: one click, tap or key on a cell: an XOR with that cell's mask.
+//   - par: the fewest presses that solve the puzzle from its start (Par).
+//   - to go: the fewest presses from the position on screen (ToGo; the
+//     snapshot calls it optimal).
+//   - target: the par New draws at (Target).
+//   - game: the rule set's family, Flip Game or Refrigerator; the Mode
+//     button (BtnGame, ActGame) switches it.
+//   - mode: play or edit (Mode).
 package play

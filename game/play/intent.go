@@ -10,14 +10,14 @@ const (
 	ActUndo               // take back the last press
 	ActRedo               // make the undone press again
 	ActReset              // back to the puzzle's start
-	ActNew                // a new puzzle at the chosen par
+	ActNew                // a new puzzle at the target par
 	ActSolve              // play the optimal answer, or stop a playback
 	ActStop               // stop a playback (Esc)
 	ActHint               // highlight the next optimal press
-	ActMode               // switch to the next game
+	ActGame               // switch to the next game (the Mode button)
 	ActEdit               // enter or leave edit mode
-	ActParDown            // lower the par New draws at
-	ActParUp              // raise the par New draws at
+	ActParDown            // lower the target par
+	ActParUp              // raise the target par
 	ActSizeDown           // a smaller board
 	ActSizeUp             // a larger board
 	ActShape              // the next press shape
@@ -26,7 +26,8 @@ const (
 	ActPressCursor        // press the cell under the keyboard cursor
 )
 
-// Intent is one action with its arguments.
+// Intent is one action with its arguments: what a click, a tap, a key or
+// the page asks for. Whether it applies is the controller's decision alone.
 type Intent struct {
 	Action Action
 	Cell   int // for ActPress

@@ -3,7 +3,12 @@ package play
 import "math"
 
 // Rect is a rectangle in CSS pixels of the viewport.
-type Rect struct{ X, Y, W, H float64 }
+type Rect struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
 
 // Contains reports whether the point (x, y) lies inside r.
 func (r Rect) Contains(x, y float64) bool {
@@ -64,7 +69,7 @@ func Compute(w, h float64, cols, rows int) Layout {
 
 	rowsOf := [][]slot{
 		{{BtnSolve, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}},
-		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.55}, {0, &l.ParLabel, 1.1}, {BtnParUp, nil, 0.55}, {BtnMode, nil, 1}, {BtnEdit, nil, 1}},
+		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.55}, {0, &l.ParLabel, 1.1}, {BtnParUp, nil, 0.55}, {BtnGame, nil, 1}, {BtnEdit, nil, 1}},
 		{{BtnSizeDown, nil, 0.55}, {0, &l.SizeLabel, 1.1}, {BtnSizeUp, nil, 0.55}, {BtnShape, nil, 1.4}, {BtnTorus, nil, 1.4}},
 	}
 
@@ -187,3 +192,22 @@ func (l *Layout) ButtonAt(x, y float64) (Button, bool) {
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// PageLayout is what the page reports as window.flipgame.layout(), in CSS
+// pixels of the viewport: every cell (row-major), every button by its
+// name, and the board's frame. Like Snapshot, it is the one definition of
+// that part of the page contract.
+type PageLayout struct {
+	Cells   []Rect          `json:"cells"`
+	Buttons map[string]Rect `json:"buttons"`
+	Board   Rect            `json:"board"`
+}
+
+// Page returns the layout as the page reports it.
+func (l *Layout) Page() PageLayout {
+	p := PageLayout{Cells: l.Cells, Buttons: make(map[string]Rect, NumButtons), Board: l.Board}
+	for b := range NumButtons {
+		p.Buttons[b.Name()] = l.Buttons[b]
+	}
+	return p
+}

@@ -2,34 +2,48 @@ package play
 
 import "time"
 
-// Snapshot is the state the page reports to tests and automation as
-// window.flipgame.snapshot(). Field names are the JavaScript ones.
+// Snapshot is what the page reports as window.flipgame.snapshot(): the
+// page contract. This type is its one definition: the bridge serialises
+// it with these JSON names, the browser tests decode into it, and a test
+// holds the README's table to its fields.
+//
+// The names are kept for the pages and tests written against them:
+// "optimal" is the number of presses to go (the fewest that solve the
+// position on screen), and "target" is the par New draws at.
 type Snapshot struct {
-	Game    string `js:"game"`    // "flip" or "fridge"
-	Board   string `js:"board"`   // the cells as the permalink writes them
-	Moves   int    `js:"moves"`   // presses since the puzzle started
-	Optimal int    `js:"optimal"` // par of the position, -1 when impossible
-	Solved  bool   `js:"solved"`
-	Busy    bool   `js:"busy"`   // an animation, queued press or playback runs
-	Mode    string `js:"mode"`   // "play" or "edit"
-	Width   int    `js:"width"`  // columns
-	Height  int    `js:"height"` // rows
-	Shape   string `js:"shape"`  // "cross", "rowcol" or "king"
-	Torus   bool   `js:"torus"`
-	Proven  bool   `js:"proven"` // the par is proven minimal
-	Hint    int    `js:"hint"`   // the highlighted hint cell, or -1
-	Target  int    `js:"target"` // the par New draws at
-	Step    int    `js:"step"`   // the Solve step shown (1-based), 0 when none
-	Steps   int    `js:"steps"`  // the steps of the running Solve, 0 when none
-	Notice  string `js:"notice"` // the message on screen, if any
-	Status  string `js:"status"` // the status line on screen
-	Link    string `js:"link"`   // the permalink fragment, without '#'
+	Game       string  `json:"game"`       // "flip" or "fridge"
+	Board      string  `json:"board"`      // the cells as the permalink writes them
+	Moves      int     `json:"moves"`      // presses made since the puzzle started
+	Optimal    int     `json:"optimal"`    // presses to go from the position on screen, -1 when it cannot be solved
+	Solved     bool    `json:"solved"`     // the position is a goal
+	Busy       bool    `json:"busy"`       // an animation, queued press or playback runs
+	Mode       string  `json:"mode"`       // "play" or "edit"
+	TableMs    float64 `json:"tableMs"`    // ms the page spent building the two 4×4 distance tables
+	Width      int     `json:"width"`      // columns
+	Height     int     `json:"height"`     // rows
+	Shape      string  `json:"shape"`      // "cross", "rowcol" or "king"
+	Torus      bool    `json:"torus"`      // wrap-around edges
+	Proven     bool    `json:"proven"`     // the number to go is proven minimal
+	Hint       int     `json:"hint"`       // the cell Hint ringed, or -1
+	Target     int     `json:"target"`     // the par New draws at
+	Step       int     `json:"step"`       // the Solve step shown (1-based), 0 when none
+	Steps      int     `json:"steps"`      // the steps of the running Solve, 0 when none
+	Notice     string  `json:"notice"`     // the message on screen, or ""
+	NoticeKind string  `json:"noticeKind"` // "info", "success", "warning" or "error"; "" when no notice
+	Status     string  `json:"status"`     // the status line on screen
+	Link       string  `json:"link"`       // the permalink fragment, without '#'
+	Frames     int     `json:"frames"`     // frames drawn so far
+	Inputs     int     `json:"inputs"`     // intents read from the mouse, touch and keys so far
 }
 
-// Snapshot returns the state at now.
-func (c *Controller) Snapshot(now time.Duration) Snapshot {
+// Snapshot returns the state at now. TableMs, Frames and Inputs are the
+// page's to fill.
+func (c *Controller) Snapshot(now time.Duration) Snapshot { return c.View(now).State }
+
+// snapshot fills the contract from a view being built.
+func (c *Controller) snapshot(v *View) Snapshot {
 	s := c.rules.Spec()
-	n, ok, proven := c.Par()
+	n, ok, proven := c.ToGo()
 	if !ok {
 		n = -1
 	}
@@ -37,25 +51,29 @@ func (c *Controller) Snapshot(now time.Duration) Snapshot {
 	if playing {
 		step++
 	}
-	return Snapshot{
+	sn := Snapshot{
 		Game:    s.Game.Name,
 		Board:   c.rules.Encode(c.model.Board()),
 		Moves:   c.model.Moves(),
 		Optimal: n,
 		Solved:  c.model.Solved(),
-		Busy:    c.Busy(now),
+		Busy:    v.Busy,
 		Mode:    c.mode.String(),
 		Width:   s.Width,
 		Height:  s.Height,
 		Shape:   s.Shape.String(),
 		Torus:   s.Torus,
 		Proven:  proven,
-		Hint:    c.hint,
+		Hint:    c.ui.hint,
 		Target:  c.target,
 		Step:    step,
 		Steps:   steps,
-		Notice:  c.notice,
-		Status:  c.Texts(now).Status,
+		Notice:  c.ui.notice.Text,
+		Status:  v.Status,
 		Link:    Fragment(c.rules, c.model.Board()),
 	}
+	if sn.Notice != "" {
+		sn.NoticeKind = c.ui.notice.Kind.String()
+	}
+	return sn
 }

@@ -50,7 +50,7 @@ func TestStatusSolved(t *testing.T) {
 				do(act(play.ActUndo))
 			}
 			for i, cell := range answer {
-				if st := c.Texts(now).Status; strings.HasPrefix(st, "Solved") {
+				if st := c.View(now).Status; strings.HasPrefix(st, "Solved") {
 					t.Fatalf("before press %d of the answer: status %q", i, st)
 				}
 				do(press(cell))
@@ -63,7 +63,7 @@ func TestStatusSolved(t *testing.T) {
 				word = "press"
 			}
 			want := fmt.Sprintf("Solved in %d %s (par %d)", presses, word, tt.par)
-			if st := c.Texts(now).Status; st != want {
+			if st := c.View(now).Status; st != want {
 				t.Errorf("status %q, want %q", st, want)
 			}
 			if sn := c.Snapshot(now); sn.Status != want {
@@ -77,23 +77,23 @@ func TestStatusImpossible(t *testing.T) {
 	r := flipRules
 	b := one(impossibleCell(t, r))
 	c := newController(r, b)
-	if st := c.Texts(t0).Status; !strings.Contains(st, "impossible") {
+	if st := c.View(t0).Status; !strings.Contains(st, "impossible") {
 		t.Errorf("playing an impossible position: status %q", st)
 	}
 	c.Do(press(0), t0)
 	if _, ok := dist(t, r, c.Model().Board()); ok {
 		t.Fatal("a press made an impossible position solvable")
 	}
-	if st := c.Texts(t0).Status; !strings.Contains(st, "impossible") {
+	if st := c.View(t0).Status; !strings.Contains(st, "impossible") {
 		t.Errorf("after a press on an impossible position: status %q", st)
 	}
 	c.Do(act(play.ActEdit), t0+time.Second)
-	if st := c.Texts(t0 + time.Second).Status; !strings.Contains(st, "impossible") {
+	if st := c.View(t0 + time.Second).Status; !strings.Contains(st, "impossible") {
 		t.Errorf("editing an impossible position: status %q", st)
 	}
 	// A solvable one does not say impossible.
 	s := newController(r, puzzle(t, r, 2, newRNG(1)))
-	if st := s.Texts(t0).Status; strings.Contains(st, "impossible") {
+	if st := s.View(t0).Status; strings.Contains(st, "impossible") {
 		t.Errorf("solvable position: status %q", st)
 	}
 }
@@ -111,7 +111,7 @@ func TestStatusPlayback(t *testing.T) {
 			t.Fatalf("t0+%v: playback ended early", now-t0)
 		}
 		want := fmt.Sprintf("Solving: step %d of %d", step+1, steps)
-		if st := c.Texts(now).Status; st != want {
+		if st := c.View(now).Status; st != want {
 			t.Fatalf("t0+%v: status %q, want %q", now-t0, st, want)
 		}
 		seen[want] = true
@@ -122,7 +122,7 @@ func TestStatusPlayback(t *testing.T) {
 		}
 	}
 	c.Tick(t0 + 4*period)
-	if st := c.Texts(t0 + 4*period).Status; !strings.HasPrefix(st, "Solved in 4 presses") {
+	if st := c.View(t0 + 4*period).Status; !strings.HasPrefix(st, "Solved in 4 presses") {
 		t.Errorf("after the playback: status %q", st)
 	}
 }

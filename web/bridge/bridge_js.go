@@ -3,6 +3,7 @@
 package bridge
 
 import (
+	"encoding/json"
 	"syscall/js"
 
 	"flip/game"
@@ -38,18 +39,7 @@ func Install(g *game.Game, tableMs float64) {
 		if frag == "#"+last {
 			return nil
 		}
-		link, err := play.ParseFragment(frag)
-		g.Post(func(c *play.Controller) {
-			switch {
-			case err == play.ErrNoLink:
-			case err != nil:
-				c.Warn("Link ignored: " + err.Error() + ".")
-			default:
-				if err := c.Load(link.Spec, link.Board); err != nil {
-					c.Warn("Link ignored: " + err.Error() + ".")
-				}
-			}
-		})
+		g.Post(func(c *play.Controller) { c.OpenLink(frag, false) })
 		return nil
 	}))
 	g.OnFirstFrame(func() {
@@ -68,7 +58,7 @@ func Install(g *game.Game, tableMs float64) {
 			if p == nil {
 				return nil
 			}
-			return layoutValue(&p.Layout)
+			return layoutValue(p)
 		}))
 		global.Set("flipgame", api)
 		if el := global.Get("document").Call("getElementById", "loading"); el.Truthy() {
@@ -78,50 +68,25 @@ func Install(g *game.Game, tableMs float64) {
 	})
 }
 
+// snapshotValue is p's snapshot as a JavaScript object, with the page's
+// own figure filled in. The JSON names of play.Snapshot are the contract.
 func snapshotValue(p *game.Published, tableMs float64) js.Value {
 	s := p.Snapshot
-	return js.ValueOf(map[string]any{
-		"game":    s.Game,
-		"board":   s.Board,
-		"moves":   s.Moves,
-		"optimal": s.Optimal,
-		"solved":  s.Solved,
-		"busy":    s.Busy,
-		"mode":    s.Mode,
-		"tableMs": tableMs,
-		"width":   s.Width,
-		"height":  s.Height,
-		"shape":   s.Shape,
-		"torus":   s.Torus,
-		"proven":  s.Proven,
-		"hint":    s.Hint,
-		"target":  s.Target,
-		"step":    s.Step,
-		"steps":   s.Steps,
-		"notice":  s.Notice,
-		"status":  s.Status,
-		"link":    s.Link,
-		"frames":  p.Frames,
-		"inputs":  p.Inputs,
-	})
+	s.TableMs = tableMs
+	return parseJSON(s)
 }
 
-func rectValue(r play.Rect) map[string]any {
-	return map[string]any{"x": r.X, "y": r.Y, "w": r.W, "h": r.H}
-}
+// layoutValue is p's layout as a JavaScript object.
+func layoutValue(p *game.Published) js.Value { return parseJSON(p.Layout) }
 
-func layoutValue(l *play.Layout) js.Value {
-	cells := make([]any, len(l.Cells))
-	for i, r := range l.Cells {
-		cells[i] = rectValue(r)
+// parseJSON hands v to the page through its JSON form.
+func parseJSON(v any) js.Value {
+	b, err := json.Marshal(v)
+	if err != nil {
+		// Only a number that is not finite can fail here: say so on the
+		// console and give the caller null rather than half a value.
+		js.Global().Get("console").Call("error", "flipgame: "+err.Error())
+		return js.Null()
 	}
-	buttons := map[string]any{}
-	for b := range play.NumButtons {
-		buttons[b.Name()] = rectValue(l.Buttons[b])
-	}
-	return js.ValueOf(map[string]any{
-		"cells":   cells,
-		"buttons": buttons,
-		"board":   rectValue(l.Board),
-	})
+	return js.Global().Get("JSON").Call("parse", string(b))
 }

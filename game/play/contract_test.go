@@ -1,0 +1,95 @@
+package play_test
+
+import (
+	"os"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"flip/game/play"
+)
+
+// readmeSection returns the lines of README.md from the first line that
+// contains start up to the next heading.
+func readmeSection(t *testing.T, start string) []string {
+	t.Helper()
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(b), "\n")
+	for i, l := range lines {
+		if strings.Contains(l, start) {
+			end := i + 1
+			for end < len(lines) && !strings.HasPrefix(lines[end], "#") {
+				end++
+			}
+			return lines[i:end]
+		}
+	}
+	t.Fatalf("README.md has no line with %q", start)
+	return nil
+}
+
+// jsonNames returns the JSON names of a struct type's fields, sorted.
+func jsonNames(typ reflect.Type) []string {
+	var names []string
+	for f := range typ.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
+}
+
+var codeName = regexp.MustCompile("`([A-Za-z]+)`")
+
+// TestReadmeSnapshotTable holds the README's table of snapshot() fields
+// to the Snapshot type, the contract's one definition: every field is
+// documented, and nothing documented is missing from the type.
+func TestReadmeSnapshotTable(t *testing.T) {
+	var documented []string
+	for _, l := range readmeSection(t, "window.flipgame.snapshot()` returns") {
+		if !strings.HasPrefix(l, "| `") {
+			continue
+		}
+		first, _, _ := strings.Cut(strings.TrimPrefix(l, "|"), "|")
+		for _, m := range codeName.FindAllStringSubmatch(first, -1) {
+			documented = append(documented, m[1])
+		}
+	}
+	slices.Sort(documented)
+	if want := jsonNames(reflect.TypeFor[play.Snapshot]()); !slices.Equal(documented, want) {
+		t.Errorf("README documents snapshot fields\n%v\nthe type has\n%v", documented, want)
+	}
+}
+
+// TestReadmeLayoutButtons holds the README's list of layout() buttons to
+// the buttons the layout reports.
+func TestReadmeLayoutButtons(t *testing.T) {
+	text := strings.Join(readmeSection(t, "window.flipgame.layout()` returns"), " ")
+	_, after, ok := strings.Cut(text, "buttons: {")
+	if !ok {
+		t.Fatal("README's layout() paragraph lists no buttons: {…}")
+	}
+	list, _, _ := strings.Cut(after, ":")
+	var documented []string
+	for _, n := range strings.Split(list, ",") {
+		documented = append(documented, strings.TrimSpace(n))
+	}
+	slices.Sort(documented)
+	l := play.Compute(1024, 768, 4, 4)
+	var names []string
+	for name := range l.Page().Buttons {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	if !slices.Equal(documented, names) {
+		t.Errorf("README documents layout buttons\n%v\nthe layout has\n%v", documented, names)
+	}
+	if got := jsonNames(reflect.TypeFor[play.PageLayout]()); !slices.Equal(got, []string{"board", "buttons", "cells"}) {
+		t.Errorf("PageLayout's JSON names are %v; the README documents cells, buttons and board", got)
+	}
+}

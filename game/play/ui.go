@@ -1,0 +1,48 @@
+package play
+
+import "time"
+
+// ui is what the player points at and is told, which undo does not
+// restore: the keyboard cursor, the cell under the pointer, the hint ring
+// and the notice.
+type ui struct {
+	cursor      int
+	cursorShown bool
+	hover       int // the cell under the pointer, or -1
+	hint        int // the ringed cell, or -1
+	hintAt      time.Duration
+	notice      Notice
+}
+
+// forgetBoard drops what points into the board, when another board (or
+// another position) takes its place.
+func (u *ui) forgetBoard(cells int) {
+	u.hint = -1
+	u.hover = -1 // the pointer is over another board now
+	u.cursor = min(u.cursor, cells-1)
+}
+
+// moveCursor shows the keyboard cursor or, when it is shown, moves it by
+// (dx, dy) on a w×h board.
+func (u *ui) moveCursor(dx, dy, w, h int) {
+	if !u.cursorShown {
+		u.cursorShown = true
+		return
+	}
+	r, col := u.cursor/w, u.cursor%w
+	r = min(max(r+dy, 0), h-1)
+	col = min(max(col+dx, 0), w-1)
+	u.cursor = r*w + col
+}
+
+// pointed returns the cell a press would go to from the pointer or, when
+// the pointer is elsewhere, the shown keyboard cursor; -1 when none.
+func (u *ui) pointed() int {
+	switch {
+	case u.hover >= 0:
+		return u.hover
+	case u.cursorShown:
+		return u.cursor
+	}
+	return -1
+}

@@ -1,0 +1,135 @@
+package play
+
+import (
+	"math"
+	"time"
+
+	"flip/solver"
+)
+
+// View is everything the screen shows at one moment, computed from the
+// game's state and the clock: the renderer draws it and decides nothing,
+// the page's accessible mirror and window.flipgame read it too.
+type View struct {
+	Panel            // the words and buttons
+	Look  Look       // how the pieces are drawn
+	Cols  int        // the board's columns
+	Rows  int        // the board's rows
+	Cells []CellView // row-major
+	Flair Flair      // the hint ring's pulse and the victory flourish
+	Busy  bool       // presses made now wait their turn
+	Moves bool       // something moves: the next frame differs from this one
+	State Snapshot   // the same moment, as window.flipgame.snapshot() reports it
+	Stamp int        // changes whenever anything above changes but the clock
+}
+
+// Panel is what the header, the status lines and the buttons show. It is
+// comparable: when two frames' panels are equal, the panel needs no
+// drawing.
+type Panel struct {
+	Title      string
+	HowTo      string // one line on how to play
+	Status     string // presses and par, the Solve step, or the outcome
+	StatusKind Kind
+	Detail     Notice // the notice, or help for the mode (KindPlain)
+	Buttons    [NumButtons]ButtonView
+	Par        Label // between the par buttons: the target par
+	Size       Label // between the size buttons
+}
+
+// ButtonView is one button as drawn.
+type ButtonView struct {
+	Label   string // empty for the arrow buttons, which draw a triangle
+	Enabled bool   // a click would do something
+	On      bool   // lit: Solve while it plays, Edit while editing, Wrap when on
+}
+
+// Label is a caption over a value, between two arrow buttons.
+type Label struct{ Caption, Value string }
+
+// Look is how the pieces are drawn.
+type Look uint8
+
+// The looks.
+const (
+	Discs   Look = iota // the Flip Game: discs on felt, black or white
+	Handles             // the Refrigerator: handles on plates, closed or open
+)
+
+// CellView is one cell as drawn.
+type CellView struct {
+	Piece    bool    // black (Flip Game) or closed (Refrigerator)
+	Turn     float64 // how far a turning piece has turned, 0 to 1; 1 at rest
+	Pointed  bool    // under the pointer or the keyboard's cursor: a press would go here
+	Reach    bool    // a press where the player points would change this piece
+	Step     bool    // the cell Solve presses next
+	StepHits bool    // Solve's next press changes this piece
+	Hint     bool    // ringed by Hint
+	Cursor   bool    // the keyboard's cursor
+}
+
+// Flair is the movement that is not a piece turning.
+type Flair struct {
+	HintPulse   float64 // the hint ring's opacity, 0 to 1
+	Celebrating bool    // the victory flourish runs
+	Celebration float64 // how far it has run, 0 to 1
+}
+
+// View returns what the screen shows at now.
+func (c *Controller) View(now time.Duration) View {
+	v := View{
+		Panel: c.panel(),
+		Cols:  c.rules.Width(),
+		Rows:  c.rules.Height(),
+		Busy:  c.Busy(now),
+		Moves: c.Animating(now),
+		Stamp: c.version,
+	}
+	if !c.rules.Game().EitherColour {
+		v.Look = Handles
+	}
+	v.Cells = c.cells(now, v.Busy)
+	if c.ui.hint >= 0 {
+		v.Flair.HintPulse = 1
+		if d := now - c.ui.hintAt; d < HintPulse {
+			v.Flair.HintPulse = 0.55 + 0.45*math.Abs(math.Cos(float64(d)/float64(time.Second)*math.Pi*2))
+		}
+	}
+	v.Flair.Celebration, v.Flair.Celebrating = c.anim.celebration(now)
+	v.State = c.snapshot(&v)
+	return v
+}
+
+// cells returns each cell's look at now.
+func (c *Controller) cells(now time.Duration, busy bool) []CellView {
+	r := c.rules
+	board := c.model.Board()
+	cells := make([]CellView, r.Cells())
+	var reach, stepHits solver.Board
+	step := -1
+	if p := c.play; p != nil {
+		step = p.cell()
+		stepHits = r.Press(step)
+	}
+	pointed := -1
+	if !busy && c.play == nil {
+		pointed = c.ui.pointed()
+	}
+	if pointed >= 0 && c.mode == Playing {
+		reach = r.Press(pointed)
+	}
+	for i := range cells {
+		turn, _ := c.anim.progress(i, now)
+		cells[i] = CellView{
+			Piece:    board.Get(i),
+			Turn:     turn,
+			Pointed:  i == pointed,
+			Reach:    reach.Get(i),
+			Step:     i == step,
+			StepHits: stepHits.Get(i),
+			Hint:     i == c.ui.hint,
+			Cursor:   c.ui.cursorShown && i == c.ui.cursor,
+		}
+	}
+	return cells
+}

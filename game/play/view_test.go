@@ -1,0 +1,195 @@
+package play_test
+
+import (
+	"strings"
+	"testing"
+
+	"flip/game/play"
+	"flip/solver"
+)
+
+// TestViewWholeGame drives the view model through a whole game — a
+// press, a hint, Solve, undo, edit, a broken link — without Ebitengine,
+// and checks what the screen would show against the solver.
+func TestViewWholeGame(t *testing.T) {
+	r := flipRules
+	start := puzzle(t, r, 3, newRNG(7))
+	c := newController(r, start)
+	now := t0
+	v := c.View(now)
+	if v.Cols != 4 || v.Rows != 4 || len(v.Cells) != 16 || v.Look != play.Discs {
+		t.Fatalf("fresh view: %dx%d, %d cells, look %v", v.Cols, v.Rows, len(v.Cells), v.Look)
+	}
+	for i, cell := range v.Cells {
+		if cell.Piece != start.Get(i) || cell.Turn != 1 || cell.Pointed || cell.Reach || cell.Hint || cell.Step {
+			t.Fatalf("fresh cell %d: %+v", i, cell)
+		}
+	}
+	for _, b := range []play.Button{play.BtnUndo, play.BtnRedo, play.BtnReset} {
+		if v.Buttons[b].Enabled {
+			t.Errorf("fresh: %s enabled", b.Name())
+		}
+	}
+	if v.Buttons[play.BtnSolve].Label != "Solve" || v.Buttons[play.BtnEdit].Label != "Edit" || v.StatusKind != play.KindPlain {
+		t.Errorf("fresh panel: %+v", v.Panel)
+	}
+
+	// Pointing at a cell lights what a press there would change.
+	c.SetHover(5)
+	v = c.View(now)
+	for i, cell := range v.Cells {
+		if cell.Pointed != (i == 5) || cell.Reach != r.Press(5).Get(i) {
+			t.Fatalf("pointing at 5, cell %d: %+v", i, cell)
+		}
+	}
+
+	// A press turns pieces, enables Undo and moves nothing else.
+	c.Do(press(5), now)
+	b := r.Apply(start, 5)
+	v = c.View(now + play.FlipDuration/2)
+	if !v.Busy || !v.Moves {
+		t.Fatal("mid-press view neither busy nor moving")
+	}
+	for i, cell := range v.Cells {
+		turning := r.Press(5).Get(i)
+		if cell.Piece != b.Get(i) || (cell.Turn < 1) != turning || cell.Pointed || cell.Reach {
+			t.Fatalf("mid-press cell %d: %+v (turning %v)", i, cell, turning)
+		}
+	}
+	now += play.FlipDuration
+	v = c.View(now)
+	if !v.Buttons[play.BtnUndo].Enabled || v.Buttons[play.BtnRedo].Enabled || !v.Buttons[play.BtnReset].Enabled || v.Busy {
+		t.Errorf("after a press: %+v", v.Buttons)
+	}
+
+	// Hint rings the solver's next press and says so as information.
+	c.Do(act(play.ActHint), now)
+	hint, _ := r.Hint(b)
+	v = c.View(now)
+	if v.Detail.Kind != play.KindInfo || !strings.HasPrefix(v.Detail.Text, "Hint") {
+		t.Errorf("hint notice %+v", v.Detail)
+	}
+	for i, cell := range v.Cells {
+		if cell.Hint != (i == hint) {
+			t.Fatalf("hint %d, cell %d: %+v", hint, i, cell)
+		}
+	}
+	if v.Flair.HintPulse <= 0 || v.Flair.HintPulse > 1 {
+		t.Errorf("hint pulse %v", v.Flair.HintPulse)
+	}
+
+	// Solve: the button reads Stop and is lit, Undo is off, the step's
+	// cell and what it changes are marked; at the end the status says
+	// Solved, in the success colour.
+	answer, _ := r.Solution(b)
+	c.Do(act(play.ActSolve), now)
+	v = c.View(now + frame)
+	if sb := v.Buttons[play.BtnSolve]; sb.Label != "Stop" || !sb.On || v.Buttons[play.BtnUndo].Enabled {
+		t.Errorf("during Solve: solve %+v, undo %+v", sb, v.Buttons[play.BtnUndo])
+	}
+	for i, cell := range v.Cells {
+		if cell.Step != (i == answer[0]) || cell.StepHits != r.Press(answer[0]).Get(i) || cell.Hint {
+			t.Fatalf("Solve step 1 (cell %d), cell %d: %+v", answer[0], i, cell)
+		}
+	}
+	// A click on Undo during Solve is refused by the same rule that
+	// disables the button.
+	c.Do(act(play.ActUndo), now+frame)
+	for now += frame; c.Busy(now); now += frame {
+		c.Tick(now)
+	}
+	v = c.View(now)
+	if v.StatusKind != play.KindSuccess || !strings.HasPrefix(v.Status, "Solved in") || !c.Model().Solved() {
+		t.Fatalf("after Solve: %q (%v)", v.Status, v.StatusKind)
+	}
+	if got := c.Model().Moves(); got != 1+len(answer) {
+		t.Fatalf("after Solve: %d presses, want %d (the Undo during Solve must be refused)", got, 1+len(answer))
+	}
+
+	// Undo: one press back, no longer solved.
+	c.Do(act(play.ActUndo), now)
+	now += play.FlipDuration
+	v = c.View(now)
+	if v.StatusKind != play.KindPlain || !v.Buttons[play.BtnRedo].Enabled {
+		t.Errorf("after undo: %q %v, redo %+v", v.Status, v.StatusKind, v.Buttons[play.BtnRedo])
+	}
+
+	// Edit: Done, a one-piece toggle, and an impossible position shown
+	// as a warning; no press preview in edit mode.
+	c.Do(act(play.ActEdit), now)
+	c.Do(act(play.ActReset), now) // edit mode keeps undo; reset first for a clean start
+	now += play.FlipDuration
+	c.SetHover(-1)
+	v = c.View(now)
+	if v.Buttons[play.BtnEdit].Label != "Done" || !v.Buttons[play.BtnEdit].On {
+		t.Errorf("editing: edit button %+v", v.Buttons[play.BtnEdit])
+	}
+	cur := c.Model().Board()
+	toggle := -1
+	for i := range 16 {
+		x := cur
+		x.Toggle(i)
+		if _, ok := dist(t, r, x); !ok {
+			toggle = i
+			break
+		}
+	}
+	if toggle < 0 {
+		t.Fatal("no single toggle makes the position impossible")
+	}
+	c.Do(press(toggle), now)
+	now += play.FlipDuration
+	c.SetHover(toggle)
+	v = c.View(now)
+	if v.StatusKind != play.KindWarning || !strings.Contains(v.Status, "impossible") {
+		t.Errorf("impossible edit: %q %v", v.Status, v.StatusKind)
+	}
+	for i, cell := range v.Cells {
+		if cell.Reach || cell.Pointed != (i == toggle) {
+			t.Fatalf("editing, pointing at %d, cell %d: %+v", toggle, i, cell)
+		}
+	}
+
+	// A broken link: an error notice, the game unchanged.
+	before := c.Model().Board()
+	c.OpenLink("#game=flip&board=bwbw", false)
+	v = c.View(now)
+	if v.Detail.Kind != play.KindError || !strings.Contains(v.Detail.Text, "board") || c.Model().Board() != before {
+		t.Errorf("broken link: %+v", v.Detail)
+	}
+	if sn := c.Snapshot(now); sn.NoticeKind != "error" || sn.Notice != v.Detail.Text {
+		t.Errorf("broken link snapshot: %q %q", sn.NoticeKind, sn.Notice)
+	}
+	// A good link replaces the puzzle and the old error goes.
+	c.OpenLink("#game=fridge&board=-+------------+-", false)
+	v = c.View(now)
+	if v.Look != play.Handles || v.Detail.Kind != play.KindPlain || c.Model().Moves() != 0 {
+		t.Errorf("good link after a broken one: look %v, detail %+v", v.Look, v.Detail)
+	}
+}
+
+// TestAllowedIsOneRule checks that a key and a button go through the same
+// decision: what the view shows disabled, Do refuses from any source.
+func TestAllowedIsOneRule(t *testing.T) {
+	big := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.Cross})
+	c := newController(big, big.RandomSolvable(newRNG(3)))
+	now := t0
+	v := c.View(now)
+	if v.Buttons[play.BtnParUp].Enabled || v.Buttons[play.BtnParDown].Enabled || v.Par.Value != "random" {
+		t.Fatalf("6×6 draws at random, but the par buttons are %+v %+v", v.Buttons[play.BtnParUp], v.Buttons[play.BtnParDown])
+	}
+	target := c.Target()
+	c.Do(act(play.ActParUp), now) // as the '=' key sends it
+	c.Do(act(play.ActParDown), now)
+	if c.Target() != target {
+		t.Fatalf("target moved from %d to %d on a board that draws at random", target, c.Target())
+	}
+	for a := play.ActNone; a <= play.ActPressCursor; a++ {
+		enabled := c.Allowed(a)
+		for b := range play.NumButtons {
+			if b.Action() == a && v.Buttons[b].Enabled != enabled {
+				t.Errorf("%s: view says enabled %v, Allowed says %v", b.Name(), v.Buttons[b].Enabled, enabled)
+			}
+		}
+	}
+}
