@@ -183,9 +183,7 @@ func TestFragmentRoundTrip(t *testing.T) {
 				}
 			} else {
 				rng := newRNG(uint64(r.Cells()))
-				for _, g := range r.Goals() {
-					boards = append(boards, g)
-				}
+				boards = append(boards, r.Goals()...)
 				for range 150 {
 					var b solver.Board
 					for i := range r.Cells() {
