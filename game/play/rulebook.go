@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"math/rand/v2"
 
 	"flip/solver"
@@ -24,7 +25,7 @@ type rulebook struct {
 type distance struct {
 	n      int
 	ok     bool // false: no sequence of presses solves the position
-	proven bool // n is proven minimal
+	proven bool // n is proven minimal, or (when !ok) the position is proven impossible
 }
 
 func newRulebook(rng *rand.Rand, sets ...*solver.Rules) *rulebook {
@@ -59,6 +60,9 @@ func (rb *rulebook) distance(r *solver.Rules, b solver.Board) distance {
 		d = distance{n: n, ok: n >= 0, proven: true}
 	} else if a, err := r.Solve(b); err == nil {
 		d = distance{n: len(a.Presses), ok: true, proven: a.Proven}
+	} else if errors.Is(err, solver.ErrImpossible) {
+		// Elimination proves an impossibility: no search is involved.
+		d = distance{n: -1, proven: true}
 	}
 	rb.last.rules, rb.last.board, rb.last.d = r, b, d
 	return d

@@ -23,7 +23,7 @@ type Snapshot struct {
 	Height     int     `json:"height"`     // rows
 	Shape      string  `json:"shape"`      // "cross", "rowcol" or "king"
 	Torus      bool    `json:"torus"`      // wrap-around edges
-	Proven     bool    `json:"proven"`     // the number to go is proven minimal
+	Proven     bool    `json:"proven"`     // the number to go is proven minimal; an impossibility always is
 	Hint       int     `json:"hint"`       // the cell Hint ringed, or -1
 	Target     int     `json:"target"`     // the par New draws at
 	Step       int     `json:"step"`       // the Solve step shown (1-based), 0 when none

@@ -193,3 +193,23 @@ func TestAllowedIsOneRule(t *testing.T) {
 		}
 	}
 }
+
+// TestImpossibleIsProven: an impossible position is proven impossible on
+// every board, with a distance table (4×4) or without (5×5): elimination
+// proves it, no search is involved.
+func TestImpossibleIsProven(t *testing.T) {
+	for _, spec := range []solver.Spec{
+		solver.Classic(solver.FlipGame),
+		{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross},
+		{Game: solver.Fridge, Width: 9, Height: 9, Shape: solver.King, Torus: true},
+	} {
+		r := solver.MustNew(spec)
+		if r.Nullity() == 0 {
+			t.Fatalf("%v: every position is solvable; pick a board with a null space", spec)
+		}
+		c := newController(r, one(impossibleCell(t, r)))
+		if sn := c.Snapshot(t0); sn.Optimal != -1 || !sn.Proven {
+			t.Errorf("%v, one piece: optimal %d proven %v; want -1 and proven", spec, sn.Optimal, sn.Proven)
+		}
+	}
+}
