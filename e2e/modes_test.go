@@ -4,6 +4,7 @@ import (
 	"flip/solver"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestModeEditNew switches games with Mode, draws puzzles at chosen pars
@@ -119,6 +120,8 @@ func TestPermalinks(t *testing.T) {
 		if s.Board != before.Board || s.Game != before.Game {
 			t.Errorf("link %q: the position changed from %s to %s", c.frag, before.Board, s.Board)
 		}
+		// The address shows what is on screen again, not the broken link.
+		p.waitJS("location.hash === "+quote("#"+s.Link), 5*time.Second)
 		// Any press takes the message away.
 		p.clickCell(p.layout(), 0)
 		s = p.settle("press after notice", func(s Snapshot) bool { return s.Notice == "" })

@@ -1,8 +1,9 @@
 // Package game is Flip's Ebitengine game: it turns mouse, touch and keys
-// into intents for the controller of package play, and draws what the
-// controller holds — the board, pieces turning over, the buttons and the
+// into intents for the controller of package play, and draws the
+// controller's View — the board, pieces turning over, the buttons and the
 // status — without deciding anything itself.
 //
 // It draws only when something changed and asks for frames only while
-// something moves, so an untouched page costs next to nothing.
+// something moves, so an untouched page costs next to nothing (main.go
+// says why it keeps Ebitengine's deprecated frame mode for that).
 package game

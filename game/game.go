@@ -76,6 +76,7 @@ func (g *Game) Post(f func(*play.Controller)) {
 	g.inboxMu.Lock()
 	g.inbox = append(g.inbox, f)
 	g.inboxMu.Unlock()
+	//lint:ignore SA1019 the game runs frames only when asked: see main.go
 	ebiten.ScheduleFrame()
 }
 
@@ -102,6 +103,7 @@ func (g *Game) Update() error {
 	g.ctl.Tick(g.now)
 	g.view = g.ctl.View(g.now)
 	if g.view.Moves || g.drawnAnimating {
+		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
 	}
 	g.relayout()
@@ -205,6 +207,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawnLayout, g.drawnStamp, g.drawnAnimating, g.panel = true, v.Stamp, v.Moves, panel
 	g.frames++
 	if g.frames == 1 {
+		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
 		if g.firstFrame != nil {
 			g.firstFrame()

@@ -39,7 +39,13 @@ func Install(g *game.Game, tableMs float64) {
 		if frag == "#"+last {
 			return nil
 		}
-		g.Post(func(c *play.Controller) { c.OpenLink(frag, false) })
+		g.Post(func(c *play.Controller) {
+			c.OpenLink(frag, false)
+			// Write the address again even when the link was broken and
+			// the puzzle stayed: the address shows what is on screen, so
+			// that nobody copies the broken link from it.
+			last = ""
+		})
 		return nil
 	}))
 	g.OnFirstFrame(func() {
