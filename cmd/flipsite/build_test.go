@@ -239,8 +239,8 @@ func TestBuildSmallAndIncompressible(t *testing.T) {
 		noise[i] = byte(r.Uint32())
 	}
 	in := inputs{
-		wasm:  append(slices.Clip(wasmMagic), noise...),                     // > 1 KiB but incompressible
-		exec:  []byte("globalThis.Go = class {};"),                          // < 1 KiB
+		wasm:  append(slices.Clip(wasmMagic), noise...),                                  // > 1 KiB but incompressible
+		exec:  []byte("globalThis.Go = class {};"),                                       // < 1 KiB
 		index: []byte(`<head></head><script src="__WASM_EXEC__"></script>__FLIP_WASM__`), // < 1 KiB
 	}
 	out := filepath.Join(t.TempDir(), "dist")
