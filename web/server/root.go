@@ -22,12 +22,11 @@ func NewDir(dir string) (*Handler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("site directory: %w", err)
 	}
-	h, err := New(root.FS())
-	if err != nil {
+	h := &Handler{fsys: root.FS(), root: root}
+	if _, err := h.lookup(indexName); err != nil {
 		root.Close()
-		return nil, fmt.Errorf("site directory %s: %w (build the site with flipsite first)", dir, err)
+		return nil, fmt.Errorf("site directory %s has no index.html (build the site with flipsite first): %w", dir, err)
 	}
-	h.root = root
 	return h, nil
 }
 
