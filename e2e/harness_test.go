@@ -3,8 +3,6 @@ package e2e
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,7 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"flip/internal/headless"
-	"flip/web/server"
+	"flip/internal/siteserver"
 )
 
 var (
@@ -48,20 +46,13 @@ func testMain(m *testing.M) int {
 	}
 	defer cleanup()
 
-	h, err := server.New(os.DirFS(dist))
+	site, err := siteserver.Loopback(dist)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "e2e: serving", dist+":", err)
 		return 1
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "e2e: listening on loopback:", err)
-		return 1
-	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	go srv.Serve(ln)
-	defer srv.Close()
-	baseURL = "http://" + ln.Addr().String() + "/"
+	defer site.Close()
+	baseURL = site.URL()
 
 	profile, err := os.MkdirTemp("", "flip-chromium-profile-")
 	if err != nil {
