@@ -85,4 +85,15 @@ func TestContentSecurityPolicy(t *testing.T) {
 	if ran {
 		t.Error("an injected inline script ran: the policy is not in force")
 	}
+	// The listener that found no violation above does see this one (once
+	// for the header's policy and once for the <meta>'s: both are in force).
+	violations, err = chromedp.Run(withTimeout(ctx, 5*time.Second), chromedp.Poll[[]string](`window.__violations.length > 0 && window.__violations`))
+	if err != nil || len(violations) == 0 {
+		t.Fatalf("no violation reported for the injected script (%v)", err)
+	}
+	for _, v := range violations {
+		if !strings.HasPrefix(v, "script-src") {
+			t.Errorf("violation %q after injecting a script, want script-src", v)
+		}
+	}
 }
