@@ -8,9 +8,9 @@ import (
 	"testing"
 )
 
-// needChromium runs scripts/need-chromium.sh with PATH set to an empty
-// directory (no chromium on it, and no apt-get: nothing is installed) and
-// FLIP_CHROME set to chrome, and returns its exit status and output.
+// needChromium runs scripts/need-chromium.sh with PATH set to a directory
+// that holds only id (no chromium, and no apt-get: nothing is installed)
+// and FLIP_CHROME set to chrome, and returns its exit status and output.
 func needChromium(t *testing.T, chrome string) (int, string) {
 	t.Helper()
 	sh, err := exec.LookPath("sh")
@@ -21,8 +21,14 @@ func needChromium(t *testing.T, chrome string) (int, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	bin := t.TempDir()
+	if id, err := exec.LookPath("id"); err == nil {
+		if err := os.Symlink(id, filepath.Join(bin, "id")); err != nil {
+			t.Fatal(err)
+		}
+	}
 	cmd := exec.Command(sh, script)
-	cmd.Env = []string{"PATH=" + t.TempDir(), "FLIP_CHROME=" + chrome}
+	cmd.Env = []string{"PATH=" + bin, "FLIP_CHROME=" + chrome}
 	out, err := cmd.CombinedOutput()
 	if exit, ok := err.(*exec.ExitError); ok {
 		return exit.ExitCode(), string(out)
@@ -55,7 +61,7 @@ func TestNeedChromiumHonoursFlipChrome(t *testing.T) {
 		t.Errorf("with FLIP_CHROME set, the script tells the user to set it: %q", out)
 	}
 
-	if status, out := needChromium(t, ""); status == 0 || !strings.Contains(out, "apt-get install -y chromium") {
+	if status, out := needChromium(t, ""); status == 0 || !strings.Contains(out, "apt-get install -y chromium") || strings.Contains(out, "not found") {
 		t.Errorf("no FLIP_CHROME and no chromium: status %d, output %q; want a failure saying what to install", status, out)
 	}
 }
