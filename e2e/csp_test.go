@@ -1,12 +1,13 @@
 package e2e
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"flip/internal/headless"
 )
 
 // TestContentSecurityPolicy plays the page under the policy the server
@@ -24,7 +25,7 @@ func TestContentSecurityPolicy(t *testing.T) {
 			window.__violations.push(e.effectiveDirective + " blocked " + (e.blockedURI || "inline") + " at " + e.sourceFile + ":" + e.lineNumber));`
 	err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(1024, 768, chromedp.EmulateScale(1)),
-		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error { return runFirst(ctx, tg, listen) }),
+		headless.RunFirst(listen),
 		chromedp.Navigate(baseURL),
 	)
 	if err != nil {

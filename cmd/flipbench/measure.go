@@ -73,7 +73,7 @@ func measureBrowser(f *figures, cfg config, chrome, gameDir, floorDir string, lo
 	logf("starting %s", chrome)
 	browser := &session{path: chrome, logf: logf}
 	defer browser.close()
-	if err := browser.do(func(h *headless) error { f.Env.Browser = h.version; return nil }); err != nil {
+	if err := browser.do(func(h *headless) error { f.Env.Browser = h.Version; return nil }); err != nil {
 		return err
 	}
 	game, floor := gamePage(gameSite.URL()), floorPage(floorSite.URL())
@@ -152,7 +152,7 @@ func measurePlaybacks(f *figures, cfg config, browser *session, game, floor page
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("Solve playback %d of %d: %w", i+1, cfg.playbacks, err)
+			return fmt.Errorf("playback %d of %d of Solve: %w", i+1, cfg.playbacks, err)
 		}
 		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; floor p95 %.1f ms, worst %.1f ms; animating floor p95 %.1f ms, worst %.1f ms",
 			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS,
