@@ -18,6 +18,12 @@ type rulebook struct {
 		board solver.Board
 		d     distance
 	}
+	lastExp struct {
+		rules *solver.Rules
+		board solver.Board
+		e     explanation
+	}
+	facts map[*solver.Rules]*Facts
 }
 
 // distance is the fewest presses that solve a position, when any do.
