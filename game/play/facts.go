@@ -109,7 +109,7 @@ func (c *Controller) factsView() *FactsView {
 		}
 		v.YMax, v.YTicks = niceScale(maxOf(v.Bars))
 		v.XLabel = "par: the fewest presses that solve a position"
-		v.Legend = []string{"bright bar: the position on screen", "gold mark: this puzzle's par"}
+		v.Legend = []string{"the position on screen", "this puzzle's par"}
 	} else {
 		v.NoBars = fmt.Sprintf("No chart: %s positions are too many to count by par (boards over 16 cells).", powerOrDigits(f.positions))
 	}
