@@ -102,7 +102,9 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 			sp.tintCell(dst, r, withAlpha(colAccent, 0.34))
 		case c.Reach:
 			sp.tintCell(dst, r, withAlpha(colAccent, 0.22))
-		case c.Marked:
+		case c.Marked && v.Look == play.Handles:
+			// On steel a violet tint reads; on green felt it turns the
+			// grey-blue of the pointer's, so discs get the brackets alone.
 			sp.tintCell(dst, r, withAlpha(colQuiet, 0.28))
 		}
 	}

@@ -116,7 +116,11 @@ func (c *Controller) factsView() *FactsView {
 	v.Lines = append(v.Lines, "Positions: "+groups(f.positions))
 	ratio := new(big.Int)
 	if _, m := ratio.QuoRem(f.positions, f.solvable, new(big.Int)); m.Sign() == 0 {
-		v.Lines = append(v.Lines, fmt.Sprintf("Solvable: %s (1 in %s)", groups(f.solvable), groups(ratio)))
+		if ratio.Cmp(big.NewInt(1)) == 0 {
+			v.Lines = append(v.Lines, fmt.Sprintf("Solvable: %s (all of them)", groups(f.solvable)))
+		} else {
+			v.Lines = append(v.Lines, fmt.Sprintf("Solvable: %s (1 in %s)", groups(f.solvable), groups(ratio)))
+		}
 	} else {
 		v.Lines = append(v.Lines, "Solvable: "+groups(f.solvable))
 	}
@@ -130,14 +134,17 @@ func (c *Controller) factsView() *FactsView {
 		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d (its optimal answers are too many to count)", n))
 	case n == 0:
 		v.Lines = append(v.Lines, "This position: solved")
+	case cnt == 1:
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, one optimal answer", n))
 	default:
-		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, %d different optimal %s", n, cnt, plural(cnt, "answer", "answers")))
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, %d different optimal answers", n, cnt))
 	}
 	d := f.Nullity
 	if d == 0 {
 		v.Lines = append(v.Lines, "Nullity 0: every position has one set of presses per goal it can reach.")
 	} else {
-		v.Lines = append(v.Lines, fmt.Sprintf("Nullity %d: every solvable position has 2^%d = %s different press sets that solve it.",
+		// No-break spaces keep "2^d = N" on one line.
+		v.Lines = append(v.Lines, fmt.Sprintf("Nullity %d: a solvable position has 2^%d\u00a0=\u00a0%s different sets of presses for each goal it can reach.",
 			d, d, groups(new(big.Int).Lsh(big.NewInt(1), uint(d)))))
 	}
 	return v
