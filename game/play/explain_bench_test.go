@@ -64,3 +64,16 @@ func BenchmarkViewSolvable(b *testing.B) {
 		c.View(t0)
 	}
 }
+
+// BenchmarkViewFacts is a frame's View with Puzzle facts open on a
+// solvable 10×10 position (nullity 16: 2^16 solutions per goal to count
+// the optimal answers among, once per position).
+func BenchmarkViewFacts(b *testing.B) {
+	r := solver.MustNew(bench10)
+	c := newController(r, r.RandomSolvable(newRNG(5)))
+	c.Do(act(play.ActFacts), t0)
+	c.View(t0)
+	for b.Loop() {
+		c.View(t0)
+	}
+}

@@ -48,6 +48,8 @@ type Facts struct {
 	Solvable string `json:"solvable"`
 
 	positions, solvable *big.Int
+	lines               []string // the words on the rules, see words
+	nullityLine         string
 }
 
 // facts returns the facts of the rules in play, computed once per rule
@@ -63,6 +65,7 @@ func (c *Controller) facts() *Facts {
 		f.Histogram = h.Counts
 		f.Impossible = &h.Impossible
 	}
+	f.lines, f.nullityLine = f.words()
 	if c.book.facts == nil {
 		c.book.facts = map[*solver.Rules]*Facts{}
 	}
@@ -113,21 +116,8 @@ func (c *Controller) factsView() *FactsView {
 	} else {
 		v.NoBars = fmt.Sprintf("No chart: %s positions are too many to count by par (boards over 16 cells).", powerOrDigits(f.positions))
 	}
-	v.Lines = append(v.Lines, "Positions: "+groups(f.positions))
-	ratio := new(big.Int)
-	if _, m := ratio.QuoRem(f.positions, f.solvable, new(big.Int)); m.Sign() == 0 {
-		if ratio.Cmp(big.NewInt(1)) == 0 {
-			v.Lines = append(v.Lines, fmt.Sprintf("Solvable: %s (all of them)", groups(f.solvable)))
-		} else {
-			v.Lines = append(v.Lines, fmt.Sprintf("Solvable: %s (1 in %s)", groups(f.solvable), groups(ratio)))
-		}
-	} else {
-		v.Lines = append(v.Lines, "Solvable: "+groups(f.solvable))
-	}
-	if f.Histogram != nil {
-		v.Lines = append(v.Lines, fmt.Sprintf("Largest par: %d", len(f.Histogram)-1))
-	}
-	switch cnt, cok := r.OptimalCount(c.model.Board()); {
+	v.Lines = append(v.Lines, f.lines...)
+	switch cnt, cok := c.book.optimalCount(r, c.model.Board()); {
 	case !ok:
 		v.Lines = append(v.Lines, "This position: cannot be solved")
 	case !cok:
@@ -139,15 +129,36 @@ func (c *Controller) factsView() *FactsView {
 	default:
 		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, %d different optimal answers", n, cnt))
 	}
+	v.Lines = append(v.Lines, f.nullityLine)
+	return v
+}
+
+// words returns the facts in words that hold for every position of the
+// rules, computed once: they format integers of up to 31 digits.
+func (f *Facts) words() (lines []string, nullityLine string) {
+	lines = append(lines, "Positions: "+groups(f.positions))
+	ratio := new(big.Int)
+	if _, m := ratio.QuoRem(f.positions, f.solvable, new(big.Int)); m.Sign() == 0 {
+		if ratio.Cmp(big.NewInt(1)) == 0 {
+			lines = append(lines, fmt.Sprintf("Solvable: %s (all of them)", groups(f.solvable)))
+		} else {
+			lines = append(lines, fmt.Sprintf("Solvable: %s (1 in %s)", groups(f.solvable), groups(ratio)))
+		}
+	} else {
+		lines = append(lines, "Solvable: "+groups(f.solvable))
+	}
+	if f.Histogram != nil {
+		lines = append(lines, fmt.Sprintf("Largest par: %d", len(f.Histogram)-1))
+	}
 	d := f.Nullity
 	if d == 0 {
-		v.Lines = append(v.Lines, "Nullity 0: every position has one set of presses per goal it can reach.")
+		nullityLine = "Nullity 0: every position has one set of presses per goal it can reach."
 	} else {
 		// No-break spaces keep "2^d = N" on one line.
-		v.Lines = append(v.Lines, fmt.Sprintf("Nullity %d: a solvable position has 2^%d\u00a0=\u00a0%s different sets of presses for each goal it can reach.",
-			d, d, groups(new(big.Int).Lsh(big.NewInt(1), uint(d)))))
+		nullityLine = fmt.Sprintf("Nullity %d: a solvable position has 2^%d\u00a0=\u00a0%s different sets of presses for each goal it can reach.",
+			d, d, groups(new(big.Int).Lsh(big.NewInt(1), uint(d))))
 	}
-	return v
+	return lines, nullityLine
 }
 
 func maxOf(xs []int) int {
