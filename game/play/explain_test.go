@@ -410,3 +410,38 @@ func TestFacts(t *testing.T) {
 		t.Errorf("5×5 overlay %+v: want words in place of the chart", o)
 	}
 }
+
+// TestQuietEveryBoard checks, on every size, shape and wrap the picker
+// offers, one impossible position: its quiet sets against the rules, and
+// that Fix makes it solvable.
+func TestQuietEveryBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every board: slow")
+	}
+	rng := newRNG(13)
+	for _, g := range solver.Games {
+		for _, sh := range solver.Shapes {
+			for _, torus := range []bool{false, true} {
+				for n := play.MinPickSize; n <= play.MaxPickSize; n++ {
+					spec := solver.Spec{Game: g, Width: n, Height: n, Shape: sh, Torus: torus}
+					r := solver.MustNew(spec)
+					if r.Nullity() == 0 {
+						continue
+					}
+					bs := impossibles(t, r, 2, rng)
+					if len(bs) == 0 {
+						t.Errorf("%v: nullity %d and no impossible position found", spec, r.Nullity())
+						continue
+					}
+					b := bs[len(bs)-1]
+					c := newController(r, b)
+					checkQuiet(t, r, b, c.Snapshot(t0).Quiet)
+					c.Do(act(play.ActFix), t0)
+					if !solvable(t, r, c.Model().Board()) {
+						t.Errorf("%v: Fix left %s unsolvable", spec, r.Encode(c.Model().Board()))
+					}
+				}
+			}
+		}
+	}
+}
