@@ -27,6 +27,13 @@ func TestScreenshots(t *testing.T) {
 		{"fridge-desktop", "game=fridge&board=-+------------+-", 1280, 800, 1},
 		{"king-6x6-phone", "game=flip&size=6x6&shape=king&torus=1&board=" + strings.Repeat("bwwbwb", 6), 390, 844, 2},
 		{"lights-out-10x10", "game=fridge&size=10x10&shape=cross&board=" + strings.Repeat("-+--++-+-+", 10), 1280, 800, 1},
+		{"explain-desktop", "game=flip&board=bwwwwwwbwwwwwwww", 1280, 800, 1},
+		{"explain-phone", "game=flip&board=bwwwwwwbwwwwwwww", 390, 844, 2},
+		{"explain-fridge-desktop", "game=fridge&size=5x5&shape=king&board=+------------------------", 1280, 800, 1},
+		{"facts-desktop", "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1},
+		{"facts-phone", "game=flip&board=bwwbbbwbbwwbbwww", 390, 844, 2},
+		{"facts-fridge-phone", "game=fridge&board=-+------------+-", 390, 844, 2},
+		{"facts-10x10-desktop", "game=flip&size=10x10&shape=cross&torus=1&board=" + strings.Repeat("bwwbbwbwwb", 10), 1280, 800, 1},
 	} {
 		p := open(t, c.frag, c.w, c.h, c.dpr)
 		p.settle("idle", func(Snapshot) bool { return true })
@@ -37,6 +44,17 @@ func TestScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 			time.Sleep(time.Second)
+		}
+		if c.name == "facts-desktop" {
+			// A press first, so that the bright bar (the position on
+			// screen) and the gold mark (the puzzle's par) differ.
+			p.clickCell(p.layout(), 0)
+			p.settle("a press", func(s Snapshot) bool { return s.Moves == 1 })
+		}
+		if strings.HasPrefix(c.name, "facts-") {
+			p.clickButton(p.layout(), "facts")
+			p.settle("facts open", func(s Snapshot) bool { return s.Overlay == "facts" })
+			time.Sleep(300 * time.Millisecond)
 		}
 		if err := os.WriteFile(filepath.Join(dir, c.name+".png"), p.screenshot(), 0o644); err != nil {
 			t.Fatal(err)

@@ -102,6 +102,10 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 			sp.tintCell(dst, r, withAlpha(colAccent, 0.34))
 		case c.Reach:
 			sp.tintCell(dst, r, withAlpha(colAccent, 0.22))
+		case c.Marked && v.Look == play.Handles:
+			// On steel a violet tint reads; on green felt it turns the
+			// grey-blue of the pointer's, so discs get the brackets alone.
+			sp.tintCell(dst, r, withAlpha(colQuiet, 0.28))
 		}
 	}
 
@@ -119,9 +123,13 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 		}
 	}
 
-	// Rings on top: the pointer, Solve's next press, the hint, the cursor.
+	// Rings on top: the certificate's corner brackets, the pointer,
+	// Solve's next press, the hint, the cursor.
 	for i, c := range v.Cells {
 		r := px(l.Cells[i], s)
+		if c.Marked {
+			drawBrackets(dst, snapRect(r), colQuiet)
+		}
 		if c.Pointed && !c.Cursor {
 			sp.ringCell(dst, r, 0, withAlpha(colAccent, 0.9))
 		}
@@ -137,6 +145,23 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 	}
 	if fl.Celebrating {
 		g.drawConfetti(dst, fl.Celebration)
+	}
+}
+
+// drawBrackets draws four corner brackets around r: the mark of a cell in
+// the set that proves the position cannot be solved. Brackets, not a
+// ring, so that they read apart from the pointer's and the hint's rings.
+func drawBrackets(dst *ebiten.Image, r play.Rect, clr color.Color) {
+	t := math.Max(2, math.Round(r.W*0.06))
+	n := math.Round(r.W * 0.3)
+	x0, y0, x1, y1 := r.X, r.Y, r.X+r.W-t, r.Y+r.H-t
+	for _, b := range []play.Rect{
+		{X: x0, Y: y0, W: n, H: t}, {X: x0, Y: y0, W: t, H: n},
+		{X: r.X + r.W - n, Y: y0, W: n, H: t}, {X: x1, Y: y0, W: t, H: n},
+		{X: x0, Y: y1, W: n, H: t}, {X: x0, Y: r.Y + r.H - n, W: t, H: n},
+		{X: r.X + r.W - n, Y: y1, W: n, H: t}, {X: x1, Y: r.Y + r.H - n, W: t, H: n},
+	} {
+		fillRect(dst, b, clr, ebiten.BlendSourceOver)
 	}
 }
 

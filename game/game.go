@@ -33,6 +33,7 @@ type Game struct {
 	drawnStamp     int  // the view's stamp last drawn
 	drawnLayout    bool // the layout has been drawn since it changed
 	drawnAnimating bool // the last frame drawn was part of an animation
+	drawnOverlay   bool // the last frame drawn showed the overlay
 	frames         int
 	warmed         bool // the linear filter has been used, see warmLinear
 	inputs         int
@@ -193,18 +194,26 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	v := &g.view
 	panel := g.panelKey()
-	full := !g.drawnLayout || panel != g.panel
+	over := v.Overlay != nil
+	full := !g.drawnLayout || panel != g.panel || over != g.drawnOverlay
 	// After an animation, one more frame draws its end.
 	if !full && g.drawnStamp == v.Stamp && !v.Moves && !g.drawnAnimating {
 		return
 	}
+	// Under the overlay every frame that draws draws everything: the
+	// board's region alone would cover the overlay.
+	full = full || over
 	if full {
 		screen.Fill(colBackground)
 		g.drawHeader(screen, &v.Panel)
 		g.drawButtons(screen, &v.Panel)
 	}
 	g.drawBoard(screen)
+	if over {
+		g.drawOverlay(screen, v.Overlay)
+	}
 	g.drawnLayout, g.drawnStamp, g.drawnAnimating, g.panel = true, v.Stamp, v.Moves, panel
+	g.drawnOverlay = over
 	g.frames++
 	if g.frames == 1 {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go

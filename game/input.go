@@ -41,6 +41,7 @@ var keyIntents = []struct {
 	{ebiten.KeyEscape, play.Intent{Action: play.ActStop}},
 	{ebiten.KeyM, play.Intent{Action: play.ActGame}},
 	{ebiten.KeyE, play.Intent{Action: play.ActEdit}},
+	{ebiten.KeyF, play.Intent{Action: play.ActFacts}},
 	{ebiten.KeyBackspace, play.Intent{Action: play.ActReset}},
 	{ebiten.KeyMinus, play.Intent{Action: play.ActParDown}},
 	{ebiten.KeyEqual, play.Intent{Action: play.ActParUp}},
@@ -78,7 +79,11 @@ func (g *Game) readInput() []play.Intent {
 	mx, my = mx/s, my/s
 	if mx != in.lastX || my != in.lastY {
 		in.lastX, in.lastY = mx, my
-		g.ctl.SetHover(l.CellAt(mx, my))
+		if g.view.Overlay != nil {
+			g.ctl.SetHover(-1)
+		} else {
+			g.ctl.SetHover(l.CellAt(mx, my))
+		}
 		b, ok := l.ButtonAt(mx, my)
 		if ok != in.hovering || b != in.hoverBtn {
 			in.hovering, in.hoverBtn = ok, b
@@ -108,6 +113,13 @@ func (g *Game) readInput() []play.Intent {
 }
 
 func (g *Game) pointerDown(out []play.Intent, x, y float64) []play.Intent {
+	if g.view.Overlay != nil {
+		// The overlay takes every click: one outside it closes it.
+		if !g.layout.Overlay.Contains(x, y) {
+			out = append(out, play.Intent{Action: play.ActClose})
+		}
+		return out
+	}
 	if cell := g.layout.CellAt(x, y); cell >= 0 {
 		return append(out, play.Intent{Action: play.ActPress, Cell: cell})
 	}

@@ -12,6 +12,10 @@ var (
 	colWarn       = color.RGBA{0xff, 0x9e, 0x7a, 0xff}
 	colSuccess    = color.RGBA{0x7b, 0xe0, 0x9a, 0xff}
 	colError      = color.RGBA{0xff, 0x7a, 0x85, 0xff}
+	// colQuiet marks the cells of the set that proves a position cannot be
+	// solved: violet, apart from the accent blue of the pointer and the
+	// gold of the hint, and clear on felt and on steel.
+	colQuiet = color.RGBA{0xe0, 0x5c, 0xff, 0xff}
 
 	colButton         = color.RGBA{0x34, 0x3d, 0x4e, 0xff}
 	colButtonHover    = color.RGBA{0x41, 0x4c, 0x61, 0xff}

@@ -1,11 +1,6 @@
 package solver
 
-import (
-	"math/bits"
-	"runtime"
-	"sync"
-	"weak"
-)
+import "math/bits"
 
 // system is a rule set's presses as a linear system over GF(2), reduced
 // once so that each solve is a few passes over packed bit vectors.
@@ -149,33 +144,11 @@ func parity(a, b []uint64) bool {
 	return bits.OnesCount64(acc)&1 != 0
 }
 
-// linearEntry holds a rule set's system, built on first use.
-type linearEntry struct {
-	once sync.Once
-	sys  *system
-}
-
-// linearSystems maps weak.Pointer[Rules] to *linearEntry. The system hangs
-// off its Rules through this side table, so that a Rules stays a plain
-// immutable value that costs nothing until a linear solve needs it; each
-// entry is removed once its Rules is garbage.
-var linearSystems sync.Map
-
 // linear returns r's system, reducing it on the first call. It is safe
 // for concurrent use.
 func (r *Rules) linear() *system {
-	key := weak.Make(r)
-	v, ok := linearSystems.Load(key)
-	if !ok {
-		var loaded bool
-		v, loaded = linearSystems.LoadOrStore(key, new(linearEntry))
-		if !loaded {
-			runtime.AddCleanup(r, func(k weak.Pointer[Rules]) { linearSystems.Delete(k) }, key)
-		}
-	}
-	e := v.(*linearEntry)
-	e.once.Do(func() { e.sys = newSystem(r.presses) })
-	return e.sys
+	r.linearOnce.Do(func() { r.sys = newSystem(r.presses) })
+	return r.sys
 }
 
 // Nullity returns the dimension of the null space of the press masks: a

@@ -66,41 +66,6 @@ func everySmallSpec() []solver.Spec {
 	return specs
 }
 
-// bruteForcePresses returns, for a board of at most 16 cells, the fewest presses
-// that solve each position (indexed by Board.Index), or -1: for every
-// subset of the presses it XORs the subset's masks together and keeps the
-// smallest subset that lands on each position from some goal.
-func bruteForcePresses(r *solver.Rules) []int {
-	n := r.Cells()
-	masks := make([]uint64, n)
-	for i := range masks {
-		masks[i] = r.Press(i).Index()
-	}
-	var goals []uint64
-	for _, g := range r.Goals() {
-		goals = append(goals, g.Index())
-	}
-	dist := make([]int, 1<<n)
-	for i := range dist {
-		dist[i] = -1
-	}
-	for subset := uint64(0); subset < 1<<n; subset++ {
-		var reached uint64
-		for c := range n {
-			if subset>>c&1 != 0 {
-				reached ^= masks[c]
-			}
-		}
-		size := bits.OnesCount64(subset)
-		for _, g := range goals {
-			if x := reached ^ g; dist[x] < 0 || size < dist[x] {
-				dist[x] = size
-			}
-		}
-	}
-	return dist
-}
-
 // TestSolveLinearSmallBoards compares SolveLinear with brute force on every
 // position of every rule set of at most 16 cells: 600 rule sets, about 7
 // million positions, no sampling. The rule sets run in parallel.
@@ -109,7 +74,7 @@ func TestSolveLinearSmallBoards(t *testing.T) {
 		t.Run(s.String(), func(t *testing.T) {
 			t.Parallel()
 			r := solver.MustNew(s)
-			want := bruteForcePresses(r)
+			want := solver.BruteDistances(r)
 			for x, d := range want {
 				b := solver.BoardOf(uint64(x))
 				a, err := r.SolveLinear(b)

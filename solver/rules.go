@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // Spec names a rule set: a game on a board of a size with a press shape.
@@ -53,12 +54,19 @@ var ErrImpossible = errors.New("impossible: no sequence of presses solves this p
 
 // Rules is a rule set ready to play and solve: the spec, one press mask per
 // cell, the goal positions and, for boards of at most TableCells cells, the
-// distance table. A Rules is immutable and safe for concurrent use.
+// distance table. The linear systems that solve boards without a table are
+// reduced on first use. A Rules is immutable (what it computes later is
+// computed once) and safe for concurrent use; use it through its pointer.
 type Rules struct {
 	spec    Spec
 	presses []Board
 	goals   []Board
 	table   *Table
+
+	linearOnce sync.Once
+	sys        *system // the presses' system: see linear
+	quietOnce  sync.Once
+	quietSp    *quietSpace // the left null space: see quiet
 }
 
 // New builds the rule set for s, including its distance table when the

@@ -17,8 +17,7 @@ const unreached = 0xFF
 // the minimum number of presses that solves it. Position x is the board
 // whose cells are the bits of x (see Board.Index).
 type Table struct {
-	rules *Rules
-	dist  []uint8 // 1<<cells entries; unreached when impossible
+	dist []uint8 // 1<<cells entries; unreached when impossible
 
 	histOnce sync.Once
 	hist     Histogram
@@ -71,7 +70,7 @@ func buildTable(r *Rules) *Table {
 	}
 	if s.rank == n && len(kernel)+len(folds) == 0 {
 		s.fillIndependent(dist, n, g0)
-		return &Table{rules: r, dist: dist[: 1<<n : 1<<n]}
+		return &Table{dist: dist[: 1<<n : 1<<n]}
 	}
 	// h holds eight entries per word, entry c in byte c&7 of word c>>3,
 	// and starts at h[8m+j] = |m| + |j|.
@@ -98,7 +97,7 @@ func buildTable(r *Rules) *Table {
 			dist[g^lo[c&0xFF]^hi[c>>8&0xFF]] = uint8(h[c>>3] >> (c & 7 * 8))
 		}
 	}
-	return &Table{rules: r, dist: dist[: 1<<n : 1<<n]}
+	return &Table{dist: dist[: 1<<n : 1<<n]}
 }
 
 // maskSpan is the span of some masks of at most TableCells bits in echelon

@@ -1,40 +1,10 @@
 package solver_test
 
 import (
-	"math/bits"
 	"testing"
 
 	"flip/solver"
 )
-
-// bruteDistances computes, independently of the package's table, the
-// distance of every position of a board of n ≤ 16 cells: for each of the
-// 2^n press subsets it XORs the subset's masks together, one by one, onto
-// every goal, and keeps the smallest subset size that lands on each
-// position.
-func bruteDistances(r *solver.Rules) []int {
-	n := r.Cells()
-	dist := make([]int, 1<<n)
-	for i := range dist {
-		dist[i] = -1
-	}
-	for subset := 0; subset < 1<<n; subset++ {
-		var reached solver.Board
-		for c := 0; c < n; c++ {
-			if subset>>c&1 == 1 {
-				reached = reached.Xor(r.Press(c))
-			}
-		}
-		size := bits.OnesCount(uint(subset))
-		for _, g := range r.Goals() {
-			x := reached.Xor(g).Index()
-			if dist[x] < 0 || size < dist[x] {
-				dist[x] = size
-			}
-		}
-	}
-	return dist
-}
 
 // smallSpecs lists the 4×4 rule sets plus every shape on a few small
 // boards, to check the table beyond the two classic puzzles.
@@ -55,7 +25,7 @@ func smallSpecs() []solver.Spec {
 func TestTableMatchesBruteForce(t *testing.T) {
 	for _, s := range smallSpecs() {
 		r := solver.MustNew(s)
-		want := bruteDistances(r)
+		want := solver.BruteDistances(r)
 		tab := r.Table()
 		if tab.Len() != len(want) {
 			t.Fatalf("%v: table has %d positions, want %d", s, tab.Len(), len(want))
@@ -120,7 +90,7 @@ func TestSolutionIsOptimal(t *testing.T) {
 func TestHistogram(t *testing.T) {
 	for _, s := range smallSpecs() {
 		r := solver.MustNew(s)
-		want := bruteDistances(r)
+		want := solver.BruteDistances(r)
 		h, err := r.Histogram()
 		if err != nil {
 			t.Fatal(err)

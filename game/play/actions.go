@@ -30,6 +30,11 @@ func (c *Controller) Allowed(a Action) bool {
 		return w > MinPickSize || h != w
 	case ActSizeUp:
 		return w < MaxPickSize || h != w
+	case ActFix:
+		e := c.explanation()
+		return !playing && e.impossible() && e.fixErr == nil
+	case ActClose:
+		return c.ui.overlay != ""
 	case ActNone:
 		return false
 	}
@@ -53,12 +58,24 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.press(c.ui.cursor, now)
 	case ActUndo:
 		if changed, ok := c.model.Undo(); ok {
+			c.startChanged()
 			c.turned(changed, now)
 		}
 	case ActRedo:
 		if changed, ok := c.model.Redo(); ok {
+			c.startChanged()
 			c.turned(changed, now)
 		}
+	case ActFix:
+		c.fix(now)
+	case ActFacts:
+		if c.ui.overlay == OverlayFacts {
+			c.ui.overlay = ""
+		} else {
+			c.ui.overlay = OverlayFacts
+		}
+	case ActClose:
+		c.ui.overlay = ""
 	case ActReset:
 		if changed, ok := c.model.Reset(); ok {
 			c.turned(changed, now)
@@ -72,6 +89,10 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.solve(now)
 		}
 	case ActStop:
+		if c.ui.overlay != "" && c.play == nil {
+			c.ui.overlay = "" // Esc closes the overlay first
+			return
+		}
 		c.stop()
 	case ActHint:
 		c.showHint(now)
@@ -125,13 +146,33 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 func (c *Controller) press(cell int, now time.Duration) {
 	if c.mode == Editing {
 		c.model.Toggle(cell)
-		c.par = c.book.distance(c.rules, c.model.Board())
+		c.startChanged()
 		var one solver.Board
 		one.Set(cell, true)
 		c.turned(one, now)
 		return
 	}
 	c.turned(c.model.Press(cell), now)
+}
+
+// fix turns over the fewest pieces that make the position solvable, as an
+// edit: the result is the puzzle's new start, and Undo takes it back.
+func (c *Controller) fix(now time.Duration) {
+	e := c.explanation()
+	cells := append([]int(nil), e.toggles...)
+	changed := c.model.Fix(cells)
+	c.startChanged()
+	c.turned(changed, now)
+	c.Notify(KindInfo, "Turned over "+cellNames(cells, c.rules.Width())+" to make it solvable.")
+}
+
+// startChanged recomputes the puzzle's par when undo, redo or Fix moved
+// to another start.
+func (c *Controller) startChanged() {
+	if start := c.model.Start(); start != c.parStart {
+		c.par = c.book.distance(c.rules, start)
+		c.parStart = start
+	}
 }
 
 // alreadySolved is what Solve and Hint say on a solved position.

@@ -19,6 +19,8 @@ const (
 	BtnSizeUp
 	BtnShape
 	BtnTorus
+	BtnFix   // Make solvable, enabled while the position cannot be solved
+	BtnFacts // the Puzzle facts overlay
 	NumButtons
 )
 
@@ -43,6 +45,8 @@ var buttonInfo = [NumButtons]struct {
 	BtnSizeUp:   {"sizeUp", ActSizeUp},
 	BtnShape:    {"shape", ActShape},
 	BtnTorus:    {"torus", ActTorus},
+	BtnFix:      {"fix", ActFix},
+	BtnFacts:    {"facts", ActFacts},
 }
 
 // Name returns the button's name as layout() reports it ("solve", "parUp").

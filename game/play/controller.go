@@ -43,6 +43,9 @@ type Controller struct {
 	mode   Mode
 	target int // the par New draws at
 	par    distance
+	// parStart is the start par is for: undo and redo across a Fix
+	// change the start.
+	parStart solver.Board
 
 	ui    ui
 	anim  animations
@@ -72,7 +75,7 @@ func (c *Controller) load(rules *solver.Rules, start solver.Board) {
 	c.queue = c.queue[:0]
 	c.play = nil
 	c.ui.forgetBoard(rules.Cells())
-	c.par = c.book.distance(rules, start)
+	c.par, c.parStart = c.book.distance(rules, start), start
 	c.target = min(c.target, maxTarget(rules))
 	c.version++
 }

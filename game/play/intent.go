@@ -24,6 +24,9 @@ const (
 	ActTorus              // wrap-around edges on or off
 	ActCursor             // move the keyboard cursor by (Intent.DX, Intent.DY)
 	ActPressCursor        // press the cell under the keyboard cursor
+	ActFix                // Make solvable: turn over the fewest pieces that make the position solvable
+	ActFacts              // open or close the Puzzle facts overlay
+	ActClose              // close the overlay (Esc, or a click outside it)
 )
 
 // Intent is one action with its arguments: what a click, a tap, a key or
@@ -38,7 +41,7 @@ type Intent struct {
 // wait for the running animation to finish rather than interrupt it.
 func (a Action) changesBoard() bool {
 	switch a {
-	case ActPress, ActPressCursor, ActUndo, ActRedo, ActReset:
+	case ActPress, ActPressCursor, ActUndo, ActRedo, ActReset, ActFix:
 		return true
 	}
 	return false

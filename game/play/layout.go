@@ -34,6 +34,7 @@ type Layout struct {
 	Board            Rect // the board's frame
 	Cells            []Rect
 	Buttons          [NumButtons]Rect
+	Overlay          Rect // the Puzzle facts panel, over the game
 	ParLabel         Rect // between the par buttons
 	SizeLabel        Rect // between the size buttons
 	TitleSize        float64
@@ -68,8 +69,8 @@ func Compute(w, h float64, cols, rows int) Layout {
 	l.Landscape = w >= h*1.15 && w >= 560
 
 	rowsOf := [][]slot{
-		{{BtnSolve, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}},
-		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.55}, {0, &l.ParLabel, 1.1}, {BtnParUp, nil, 0.55}, {BtnGame, nil, 1}, {BtnEdit, nil, 1}},
+		{{BtnSolve, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}, {BtnFacts, nil, 1}},
+		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.55}, {0, &l.ParLabel, 1.1}, {BtnParUp, nil, 0.55}, {BtnGame, nil, 1}, {BtnEdit, nil, 1}, {BtnFix, nil, 1}},
 		{{BtnSizeDown, nil, 0.55}, {0, &l.SizeLabel, 1.1}, {BtnSizeUp, nil, 0.55}, {BtnShape, nil, 1.4}, {BtnTorus, nil, 1.4}},
 	}
 
@@ -141,6 +142,8 @@ func Compute(w, h float64, cols, rows int) Layout {
 		y += bh + gap
 	}
 	l.placeCells()
+	ow, oh := math.Min(w-2*m, 640), math.Min(h-2*m, 560)
+	l.Overlay = Rect{math.Round((w - ow) / 2), math.Round((h - oh) / 2), math.Round(ow), math.Round(oh)}
 	return l
 }
 

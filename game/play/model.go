@@ -9,28 +9,35 @@ type State struct {
 	Moves int
 }
 
-// Model is a puzzle in play: the rules, the starting position and the list
-// of states, with a cursor into it for undo and redo.
+// Model is a puzzle in play: the rules and the list of states, with a
+// cursor into it for undo and redo. Each state remembers the puzzle's
+// start it belongs to, so that an edit made by Fix, which gives the
+// puzzle a new start, is undone like a press.
 type Model struct {
 	rules   *solver.Rules
-	start   solver.Board
-	history []State
+	history []entry
 	cur     int
+}
+
+// entry is one state of the undo list and the start of its puzzle.
+type entry struct {
+	State
+	start solver.Board
 }
 
 // NewModel starts a puzzle from start.
 func NewModel(rules *solver.Rules, start solver.Board) *Model {
-	return &Model{rules: rules, start: start, history: []State{{Board: start}}}
+	return &Model{rules: rules, history: []entry{{State: State{Board: start}, start: start}}}
 }
 
 // Rules returns the puzzle's rule set.
 func (m *Model) Rules() *solver.Rules { return m.rules }
 
 // Start returns the puzzle's starting position.
-func (m *Model) Start() solver.Board { return m.start }
+func (m *Model) Start() solver.Board { return m.history[m.cur].start }
 
 // State returns the current state.
-func (m *Model) State() State { return m.history[m.cur] }
+func (m *Model) State() State { return m.history[m.cur].State }
 
 // Board returns the current position.
 func (m *Model) Board() solver.Board { return m.history[m.cur].Board }
@@ -42,9 +49,14 @@ func (m *Model) Moves() int { return m.history[m.cur].Moves }
 // Solved reports whether the current position is a goal.
 func (m *Model) Solved() bool { return m.rules.IsGoal(m.Board()) }
 
-// push makes s the current state and drops the redo list.
+// push makes s the current state of the current puzzle and drops the
+// redo list.
 func (m *Model) push(s State) {
-	m.history = append(m.history[:m.cur+1], s)
+	m.pushEntry(entry{State: s, start: m.Start()})
+}
+
+func (m *Model) pushEntry(e entry) {
+	m.history = append(m.history[:m.cur+1], e)
 	m.cur++
 }
 
@@ -62,6 +74,20 @@ func (m *Model) Toggle(cell int) {
 	b := m.Board()
 	b.Toggle(cell)
 	*m = *NewModel(m.rules, b)
+}
+
+// Fix turns over the pieces on cells, as edit mode would one by one, and
+// makes the result the puzzle's new start with no presses made. Unlike
+// Toggle it keeps the undo list: Undo goes back to the position and the
+// puzzle before it. It returns the cells that changed.
+func (m *Model) Fix(cells []int) solver.Board {
+	var mask solver.Board
+	for _, c := range cells {
+		mask.Toggle(c)
+	}
+	b := m.Board().Xor(mask)
+	m.pushEntry(entry{State: State{Board: b}, start: b})
+	return mask
 }
 
 // CanUndo reports whether there is a state to go back to.
@@ -91,7 +117,7 @@ func (m *Model) Redo() (solver.Board, bool) {
 }
 
 // CanReset reports whether Reset would change anything.
-func (m *Model) CanReset() bool { return m.State() != State{Board: m.start} }
+func (m *Model) CanReset() bool { return m.State() != State{Board: m.Start()} }
 
 // Reset goes back to the starting position with no presses made. It is a
 // state of its own, so Undo takes it back. It returns the cells that
@@ -100,7 +126,7 @@ func (m *Model) Reset() (solver.Board, bool) {
 	if !m.CanReset() {
 		return solver.Board{}, false
 	}
-	from := m.Board()
-	m.push(State{Board: m.start})
-	return from.Xor(m.start), true
+	from, start := m.Board(), m.Start()
+	m.push(State{Board: start})
+	return from.Xor(start), true
 }

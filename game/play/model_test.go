@@ -331,3 +331,35 @@ func TestModelRandomOps(t *testing.T) {
 		})
 	}
 }
+
+// TestModelFix checks that Fix makes a new start that Reset goes back
+// to, and that Undo crosses it back to the old puzzle and its presses.
+func TestModelFix(t *testing.T) {
+	r := flipRules
+	m := play.NewModel(r, solver.Board{})
+	m.Press(5)
+	before := m.Board()
+	changed := m.Fix([]int{0, 3})
+	want := before.Xor(one(0)).Xor(one(3))
+	if changed != one(0).Xor(one(3)) || m.Board() != want || m.Start() != want || m.Moves() != 0 {
+		t.Fatalf("after Fix: board %s start %s moves %d changed %s", r.Encode(m.Board()), r.Encode(m.Start()), m.Moves(), r.Encode(changed))
+	}
+	if m.CanReset() || m.CanRedo() || !m.CanUndo() {
+		t.Fatalf("after Fix: reset %v redo %v undo %v; want only undo", m.CanReset(), m.CanRedo(), m.CanUndo())
+	}
+	m.Press(1)
+	m.Reset()
+	if m.Board() != want || m.Moves() != 0 {
+		t.Fatalf("Reset after Fix went to %s, want the fixed start %s", r.Encode(m.Board()), r.Encode(want))
+	}
+	m.Undo() // the reset
+	m.Undo() // press 1
+	m.Undo() // the fix
+	if m.Board() != before || m.Start() != (solver.Board{}) || m.Moves() != 1 {
+		t.Fatalf("Undo of Fix: board %s start %s moves %d", r.Encode(m.Board()), r.Encode(m.Start()), m.Moves())
+	}
+	m.Redo()
+	if m.Board() != want || m.Start() != want {
+		t.Fatalf("Redo of Fix: board %s start %s", r.Encode(m.Board()), r.Encode(m.Start()))
+	}
+}

@@ -19,6 +19,31 @@ type rulebook struct {
 		board solver.Board
 		d     distance
 	}
+	lastExp struct {
+		rules *solver.Rules
+		board solver.Board
+		e     explanation
+	}
+	facts map[*solver.Rules]*Facts
+	// lastCount is the last OptimalCount, which walks 2^Nullity
+	// solutions: the facts overlay shows it on every frame.
+	lastCount struct {
+		rules     *solver.Rules
+		board     solver.Board
+		count     int
+		ok, valid bool
+	}
+}
+
+// optimalCount returns r.OptimalCount(b), from the last one computed when
+// the position is the same.
+func (rb *rulebook) optimalCount(r *solver.Rules, b solver.Board) (int, bool) {
+	lc := &rb.lastCount
+	if !lc.valid || lc.rules != r || lc.board != b {
+		lc.count, lc.ok = r.OptimalCount(b)
+		lc.rules, lc.board, lc.valid = r, b, true
+	}
+	return lc.count, lc.ok
 }
 
 // distance is the fewest presses that solve a position, when any do.

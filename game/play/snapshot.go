@@ -34,6 +34,13 @@ type Snapshot struct {
 	Link       string  `json:"link"`       // the permalink fragment, without '#'
 	Frames     int     `json:"frames"`     // frames drawn so far
 	Inputs     int     `json:"inputs"`     // intents read from the mouse, touch and keys so far
+	// Quiet is one certificate per goal the position cannot reach; empty
+	// ([]) when it can be solved.
+	Quiet QuietSets `json:"quiet"`
+	// Overlay is the overlay open over the game: "facts" or "".
+	Overlay string `json:"overlay"`
+	// Facts is the shape of the puzzle under its rules.
+	Facts Facts `json:"facts"`
 }
 
 // Snapshot returns the state at now. TableMs, Frames and Inputs are the
@@ -72,6 +79,11 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Status:  v.Status,
 		Link:    Fragment(c.rules, c.model.Board()),
 	}
+	for _, q := range c.explanation().certs {
+		sn.Quiet = append(sn.Quiet, QuietSet{Goal: string(q.Goal), Cells: q.Cells})
+	}
+	sn.Overlay = c.ui.overlay
+	sn.Facts = *c.facts()
 	if sn.Notice != "" {
 		sn.NoticeKind = c.ui.notice.Kind.String()
 	}

@@ -20,7 +20,7 @@ var shapeLabel = map[solver.Shape]string{
 }
 
 // keysLine is the help line under the status when nothing else is said.
-const keysLine = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new"
+const keysLine = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new · F facts"
 
 // panel returns the words and buttons on screen.
 func (c *Controller) panel() Panel {
@@ -42,9 +42,12 @@ func (c *Controller) panel() Panel {
 		p.HowTo = "Press a handle to turn " + reach[s.Shape][1] + ". Open them all (level)."
 	}
 	p.Status, p.StatusKind = c.status()
+	e := c.explanation()
 	switch {
 	case c.ui.notice.Text != "":
 		p.Detail = c.ui.notice
+	case e.impossible():
+		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: "Click a piece to turn just that one over; Done to play."}
 	default:
@@ -53,9 +56,9 @@ func (c *Controller) panel() Panel {
 	labels := [NumButtons]string{
 		BtnSolve: "Solve", BtnHint: "Hint", BtnUndo: "Undo", BtnRedo: "Redo",
 		BtnReset: "Reset", BtnNew: "New", BtnGame: "Mode", BtnEdit: "Edit",
-		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap off",
+		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap off", BtnFix: "Fix", BtnFacts: "Facts",
 	}
-	on := [NumButtons]bool{BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus}
+	on := [NumButtons]bool{BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus, BtnFacts: c.ui.overlay == OverlayFacts}
 	if c.play != nil {
 		labels[BtnSolve] = "Stop"
 	}

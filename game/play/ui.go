@@ -12,7 +12,11 @@ type ui struct {
 	hint        int // the ringed cell, or -1
 	hintAt      time.Duration
 	notice      Notice
+	overlay     string // the overlay open: OverlayFacts or ""
 }
+
+// OverlayFacts is the Puzzle facts overlay, as Snapshot.Overlay names it.
+const OverlayFacts = "facts"
 
 // forgetBoard drops what points into the board, when another board (or
 // another position) takes its place.

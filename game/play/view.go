@@ -17,10 +17,13 @@ type View struct {
 	Rows  int        // the board's rows
 	Cells []CellView // row-major
 	Flair Flair      // the hint ring's pulse and the victory flourish
-	Busy  bool       // presses made now wait their turn
-	Moves bool       // something moves: the next frame differs from this one
-	State Snapshot   // the same moment, as window.flipgame.snapshot() reports it
-	Stamp int        // changes whenever anything above changes but the clock
+	// Overlay is the Puzzle facts panel drawn over the game, nil when it
+	// is closed.
+	Overlay *FactsView
+	Busy    bool     // presses made now wait their turn
+	Moves   bool     // something moves: the next frame differs from this one
+	State   Snapshot // the same moment, as window.flipgame.snapshot() reports it
+	Stamp   int      // changes whenever anything above changes but the clock
 }
 
 // Panel is what the header, the status lines and the buttons show. It is
@@ -66,6 +69,7 @@ type CellView struct {
 	StepHits bool    // Solve's next press changes this piece
 	Hint     bool    // ringed by Hint
 	Cursor   bool    // the keyboard's cursor
+	Marked   bool    // in the set of cells that proves the position cannot be solved
 }
 
 // Flair is the movement that is not a piece turning.
@@ -96,6 +100,9 @@ func (c *Controller) View(now time.Duration) View {
 		}
 	}
 	v.Flair.Celebration, v.Flair.Celebrating = c.anim.celebration(now)
+	if c.ui.overlay == OverlayFacts {
+		v.Overlay = c.factsView()
+	}
 	v.State = c.snapshot(&v)
 	return v
 }
@@ -118,6 +125,13 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	if pointed >= 0 && c.mode == Playing {
 		reach = r.Press(pointed)
 	}
+	var marked solver.Board
+	if e := c.explanation(); e.impossible() {
+		cert, _ := e.shownCert()
+		for _, i := range cert.Cells {
+			marked.Set(i, true)
+		}
+	}
 	for i := range cells {
 		turn, _ := c.anim.progress(i, now)
 		cells[i] = CellView{
@@ -129,6 +143,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			StepHits: stepHits.Get(i),
 			Hint:     i == c.ui.hint,
 			Cursor:   c.ui.cursorShown && i == c.ui.cursor,
+			Marked:   marked.Get(i),
 		}
 	}
 	return cells

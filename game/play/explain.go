@@ -1,0 +1,133 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"flip/solver"
+)
+
+// explanation is what the solver says about a position that cannot be
+// solved: a certificate for each goal it rules out, and the fewest pieces
+// to turn over to make it solvable. It is computed once per position (the
+// view asks on every frame) and is the zero value for a solvable one.
+type explanation struct {
+	certs   []solver.Certificate // one per goal, in the order of Goals; nil when solvable
+	toggles []int                // what Fix turns over, ascending
+	fewest  bool                 // no fewer toggles do
+	fixErr  error                // MakeSolvable failed: Fix is not offered
+}
+
+// impossible reports whether the position the explanation is for cannot
+// be solved.
+func (e *explanation) impossible() bool { return len(e.certs) > 0 }
+
+// explain returns the explanation of b under r, from the last one
+// computed when the position is the same.
+func (rb *rulebook) explain(r *solver.Rules, b solver.Board) *explanation {
+	if rb.lastExp.rules == r && rb.lastExp.board == b {
+		return &rb.lastExp.e
+	}
+	var e explanation
+	if !rb.distance(r, b).ok {
+		e.certs = r.Certificates(b)
+		if len(e.certs) > 0 {
+			e.toggles, e.fewest, e.fixErr = r.MakeSolvable(b)
+			if e.fixErr == nil && len(e.toggles) == 0 {
+				e.fixErr = fmt.Errorf("make solvable: no toggles for %s", r.Encode(b))
+			}
+		}
+	}
+	rb.lastExp.rules, rb.lastExp.board, rb.lastExp.e = r, b, e
+	return &rb.lastExp.e
+}
+
+// explanation returns the explanation of the position on screen.
+func (c *Controller) explanation() *explanation {
+	return c.book.explain(c.rules, c.model.Board())
+}
+
+// shownCert returns the certificate the board marks: the first one.
+// When another goal needs a different set, others is true.
+func (e *explanation) shownCert() (cert solver.Certificate, others bool) {
+	cert = e.certs[0]
+	for _, o := range e.certs[1:] {
+		if !equalCells(o.Cells, cert.Cells) {
+			others = true
+		}
+	}
+	return cert, others
+}
+
+func equalCells(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// explainText says in words why the position on screen cannot be solved,
+// with the numbers of the marked set, and how far it is from one that can.
+func (c *Controller) explainText(e *explanation) string {
+	cert, others := e.shownCert()
+	flip := c.rules.Game().EitherColour
+	b := c.model.Board()
+	set := 0 // marked pieces that are set: black, or closed
+	for _, i := range cert.Cells {
+		if b.Get(i) {
+			set++
+		}
+	}
+	n := len(cert.Cells)
+	var sb strings.Builder
+	if flip {
+		fmt.Fprintf(&sb, "Every press turns over an even number of the %d marked pieces, but ", n)
+		// The certificate's goal tells which colour its odd count is of.
+		odd, word, goal, other := set, "black", "white", "black"
+		if cert.Goal == 'b' {
+			odd, word, goal, other = n-set, "white", "black", "white"
+		}
+		fmt.Fprintf(&sb, "%d of them %s %s now, so they can never all ", odd, plural(odd, "is", "are"), word)
+		switch {
+		case len(e.certs) > 1 && !others:
+			sb.WriteString("match.")
+		case others:
+			fmt.Fprintf(&sb, "be %s (another set rules out %s).", goal, other)
+		default:
+			fmt.Fprintf(&sb, "be %s.", goal)
+		}
+	} else {
+		fmt.Fprintf(&sb, "Every press turns an even number of the %d marked handles, but %d of them %s closed now, so they can never all be open.",
+			n, set, plural(set, "is", "are"))
+	}
+	if e.fixErr == nil {
+		k := len(e.toggles)
+		piece := plural(k, "piece", "pieces")
+		if !flip {
+			piece = plural(k, "handle", "handles")
+		}
+		fmt.Fprintf(&sb, " Fix: turn over %d %s to make it solvable.", k, piece)
+		if !e.fewest {
+			sb.WriteString(" (Perhaps not the fewest.)")
+		}
+	}
+	return sb.String()
+}
+
+// cellNames names cells for the player: "row 2, column 3", joined with
+// "and".
+func cellNames(cells []int, w int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = fmt.Sprintf("row %d, column %d", c/w+1, c%w+1)
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], "; ") + " and " + names[len(names)-1]
+}

@@ -1,0 +1,212 @@
+package play
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"flip/solver"
+)
+
+// QuietSet is one certificate as snapshot().quiet reports it: a set of
+// cells that every press changes an even number of, an odd number of which
+// differ from Goal now, so Goal is out of reach.
+type QuietSet struct {
+	Goal  string `json:"goal"`  // the goal ruled out: "w" or "b" (Flip Game), "-" (Refrigerator)
+	Cells []int  `json:"cells"` // row-major, ascending
+}
+
+// QuietSets is snapshot().quiet: one QuietSet per goal ruled out, empty
+// when the position can be solved. It is written as [] when empty, never
+// null.
+type QuietSets []QuietSet
+
+// MarshalJSON writes q, [] when it is nil.
+func (q QuietSets) MarshalJSON() ([]byte, error) {
+	if q == nil {
+		return []byte("[]"), nil
+	}
+	return json.Marshal([]QuietSet(q))
+}
+
+// Facts is snapshot().facts: the shape of the whole puzzle under its
+// rules, the same for every position.
+type Facts struct {
+	// Nullity is d: the presses make 2^(cells-d) different changes, and
+	// 2^d sets of presses change nothing.
+	Nullity int `json:"nullity"`
+	// Histogram counts the positions at each par (index = par), the
+	// layers of the breadth-first search from the goals; nil (null) on
+	// boards over 16 cells.
+	Histogram []int `json:"histogram"`
+	// Impossible counts the positions nothing solves; nil (null) on
+	// boards over 16 cells.
+	Impossible *int `json:"impossible"`
+	// Solvable is the number of positions some presses solve, as an exact
+	// decimal integer.
+	Solvable string `json:"solvable"`
+
+	positions, solvable *big.Int
+	lines               []string // the words on the rules, see words
+	nullityLine         string
+}
+
+// facts returns the facts of the rules in play, computed once per rule
+// set.
+func (c *Controller) facts() *Facts {
+	r := c.rules
+	if f, ok := c.book.facts[r]; ok {
+		return f
+	}
+	f := &Facts{Nullity: r.Nullity(), positions: r.Positions(), solvable: r.Solvable()}
+	f.Solvable = f.solvable.String()
+	if h, err := r.Histogram(); err == nil {
+		f.Histogram = h.Counts
+		f.Impossible = &h.Impossible
+	}
+	f.lines, f.nullityLine = f.words()
+	if c.book.facts == nil {
+		c.book.facts = map[*solver.Rules]*Facts{}
+	}
+	c.book.facts[r] = f
+	return f
+}
+
+// FactsView is the Puzzle facts overlay as drawn: a bar chart of the
+// positions at each par and the facts in words.
+type FactsView struct {
+	Title string
+	Bars  []int // positions at each par; nil when there is no chart
+	Here  int   // the bar of the position on screen, or -1
+	Par   int   // the bar of the puzzle's par, or -1
+	// YMax is the top of the chart's scale: a round number at least the
+	// tallest bar, and YTicks the counts to label on its axis.
+	YMax   int
+	YTicks []int
+	XLabel string   // under the axis of pars
+	Legend []string // what the highlighted bar and the par mark are
+	NoBars string   // said in place of the chart when there is none
+	Lines  []string // the facts in words
+	Close  string   // how to close the overlay
+}
+
+// factsView returns the overlay's contents for the position on screen.
+func (c *Controller) factsView() *FactsView {
+	r := c.rules
+	f := c.facts()
+	s := r.Spec()
+	v := &FactsView{Here: -1, Par: -1, Close: "Esc, F or a click outside closes this."}
+	v.Title = fmt.Sprintf("Puzzle facts · %s %d×%d", s.Game.Title, s.Width, s.Height)
+	if s.Torus {
+		v.Title += " wrap"
+	}
+	n, ok, _ := c.ToGo()
+	if f.Histogram != nil {
+		v.Bars = f.Histogram
+		if ok {
+			v.Here = n
+		}
+		if p, pok := c.Par(); pok {
+			v.Par = p
+		}
+		v.YMax, v.YTicks = niceScale(maxOf(v.Bars))
+		v.XLabel = "par: the fewest presses that solve a position"
+		v.Legend = []string{"the position on screen", "this puzzle's par"}
+	} else {
+		v.NoBars = fmt.Sprintf("No chart: %s positions are too many to count by par (boards over 16 cells).", powerOrDigits(f.positions))
+	}
+	v.Lines = append(v.Lines, f.lines...)
+	switch cnt, cok := c.book.optimalCount(r, c.model.Board()); {
+	case !ok:
+		v.Lines = append(v.Lines, "This position: cannot be solved")
+	case !cok:
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d (its optimal answers are too many to count)", n))
+	case n == 0:
+		v.Lines = append(v.Lines, "This position: solved")
+	case cnt == 1:
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, one optimal answer", n))
+	default:
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, %d different optimal answers", n, cnt))
+	}
+	v.Lines = append(v.Lines, f.nullityLine)
+	return v
+}
+
+// words returns the facts in words that hold for every position of the
+// rules, computed once: they format integers of up to 31 digits.
+func (f *Facts) words() (lines []string, nullityLine string) {
+	lines = append(lines, "Positions: "+groups(f.positions))
+	ratio := new(big.Int)
+	if _, m := ratio.QuoRem(f.positions, f.solvable, new(big.Int)); m.Sign() == 0 {
+		if ratio.Cmp(big.NewInt(1)) == 0 {
+			lines = append(lines, fmt.Sprintf("Solvable: %s (all of them)", groups(f.solvable)))
+		} else {
+			lines = append(lines, fmt.Sprintf("Solvable: %s (1 in %s)", groups(f.solvable), groups(ratio)))
+		}
+	} else {
+		lines = append(lines, "Solvable: "+groups(f.solvable))
+	}
+	if f.Histogram != nil {
+		lines = append(lines, fmt.Sprintf("Largest par: %d", len(f.Histogram)-1))
+	}
+	d := f.Nullity
+	if d == 0 {
+		nullityLine = "Nullity 0: every position has one set of presses per goal it can reach."
+	} else {
+		// No-break spaces keep "2^d = N" on one line.
+		nullityLine = fmt.Sprintf("Nullity %d: a solvable position has 2^%d\u00a0=\u00a0%s different sets of presses for each goal it can reach.",
+			d, d, groups(new(big.Int).Lsh(big.NewInt(1), uint(d))))
+	}
+	return lines, nullityLine
+}
+
+func maxOf(xs []int) int {
+	m := 0
+	for _, x := range xs {
+		m = max(m, x)
+	}
+	return m
+}
+
+// niceScale returns a round top for a scale that reaches m, and the ticks
+// to label on it (0 and up to four round steps).
+func niceScale(m int) (top int, ticks []int) {
+	if m <= 0 {
+		return 1, []int{0, 1}
+	}
+	step := 1
+	for {
+		for _, k := range []int{1, 2, 5} {
+			if s := step * k; (m+s-1)/s <= 4 {
+				top = (m + s - 1) / s * s
+				for t := 0; t <= top; t += s {
+					ticks = append(ticks, t)
+				}
+				return top, ticks
+			}
+		}
+		step *= 10
+	}
+}
+
+// groups writes x with its digits in groups of three: 1,267,650.
+func groups(x *big.Int) string {
+	s := x.String()
+	var b strings.Builder
+	for i, ch := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(ch)
+	}
+	return b.String()
+}
+
+// powerOrDigits writes 2^n as a power of two when it is long.
+func powerOrDigits(x *big.Int) string {
+	if x.BitLen() > 20 && new(big.Int).Lsh(big.NewInt(1), uint(x.BitLen()-1)).Cmp(x) == 0 {
+		return fmt.Sprintf("2^%d", x.BitLen()-1)
+	}
+	return groups(x)
+}

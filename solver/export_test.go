@@ -1,0 +1,24 @@
+package solver
+
+// Exported for the black-box tests: the brute-force oracle of
+// oracle_test.go, on a rule set.
+
+// BruteDistances returns the fewest presses that solve each position of
+// r, a board of at most 16 cells, or -1 (see bruteDistances).
+func BruteDistances(r *Rules) []int {
+	masks, goals := lowWords(r.presses), lowWords(r.goals)
+	return bruteDistances(r.Cells(), masks, goals)
+}
+
+// BruteQuiet returns every set of r's cells, as a position index, that
+// each press changes an even number of (see bruteQuiet).
+func BruteQuiet(r *Rules) []uint64 { return bruteQuiet(r.Cells(), lowWords(r.presses)) }
+
+// lowWords returns the first word of each board.
+func lowWords(bs []Board) []uint64 {
+	w := make([]uint64, len(bs))
+	for i, b := range bs {
+		w[i] = b[0]
+	}
+	return w
+}
