@@ -65,6 +65,8 @@ type Rules struct {
 
 	linearOnce sync.Once
 	sys        *system // the presses' system: see linear
+	quietOnce  sync.Once
+	quietSp    *quietSpace // the left null space: see quiet
 }
 
 // New builds the rule set for s, including its distance table when the
