@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // quietSpace is the left null space of the press matrix A: the sets of
 // cells Q that every press changes an even number of (Qᵀ·A = 0). A
@@ -20,6 +23,9 @@ type quietSpace struct {
 	// syn[c] has bit i set when vector i has cell c: the syndrome of a
 	// single cell. Nil when d > 64.
 	syn []uint64
+
+	nearOnce sync.Once
+	ball     *syndromeBall // see near
 }
 
 // quiet returns r's left null space, computing it on the first call. It is
