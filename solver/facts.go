@@ -1,0 +1,83 @@
+package solver
+
+import (
+	"math/big"
+	"math/bits"
+)
+
+// Positions returns the number of positions of the board, 2^Cells, as an
+// exact integer.
+func (r *Rules) Positions() *big.Int {
+	return new(big.Int).Lsh(big.NewInt(1), uint(r.Cells()))
+}
+
+// Solvable returns the number of positions that some sequence of presses
+// solves, as an exact integer. The presses make 2^(Cells-Nullity)
+// different changes (the column space), so each goal reaches that many
+// positions, its coset; two goals share their coset when presses turn one
+// into the other (all black is presses away from all white on every board
+// where the all-set board lies in the column space), and otherwise their
+// cosets are disjoint, so the count is that number times the number of
+// distinct cosets among the goals.
+func (r *Rules) Solvable() *big.Int {
+	q := r.quiet()
+	var cosets []Board
+	for _, g := range r.goals {
+		same := false
+		for _, h := range cosets {
+			if c := g.Xor(h); q.odd(&c) < 0 {
+				same = true
+			}
+		}
+		if !same {
+			cosets = append(cosets, g)
+		}
+	}
+	n := new(big.Int).Lsh(big.NewInt(1), uint(r.Cells()-q.d()))
+	return n.Mul(n, big.NewInt(int64(len(cosets))))
+}
+
+// maxCountNullity is the largest nullity for which OptimalCount walks the
+// solutions.
+const maxCountNullity = 20
+
+// OptimalCount returns the number of different optimal answers of b: the
+// sets of presses of the fewest size that solve it, counted over every
+// goal (order does not matter, and no optimal answer presses a cell
+// twice); 0 when b cannot be solved. It walks all 2^Nullity solutions for
+// each goal, so it answers only when Nullity is at most 20, and ok is false
+// otherwise.
+func (r *Rules) OptimalCount(b Board) (count int, ok bool) {
+	sys := r.linear()
+	k := sys.nullity()
+	if k > maxCountNullity {
+		return 0, false
+	}
+	if !sys.fits(&b) {
+		return 0, true
+	}
+	nw := sys.nw
+	null := sys.null.vecs // k vectors of nw words: a basis of the null space
+	best := sys.n + 1
+	cur := make([]uint64, nw)
+	for _, g := range r.goals {
+		x0, ok := sys.particular(b.Xor(g))
+		if !ok {
+			continue
+		}
+		copy(cur, x0)
+		for i := 0; i < 1<<k; i++ {
+			if i > 0 {
+				t := bits.TrailingZeros(uint(i)) * nw
+				xorInto(cur, cur, null[t:t+nw])
+			}
+			switch w := weight(cur); {
+			case w < best:
+				best, count = w, 1
+			case w == best:
+				count++
+			}
+		}
+	}
+	return count, true
+}
