@@ -1,0 +1,84 @@
+package solver_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"flip/solver"
+)
+
+// BenchmarkCertificates measures Certificates on random impossible
+// positions of the game's boards with a null space: 10×10 cross with wrap
+// (nullity 16, the 10×10 board with most), 6×6 king with wrap (20), and
+// 9×9 king with wrap (32, beyond an exhaustive walk). Every goal gets its
+// certificate, so this is the whole cost of explaining a position. The
+// one-time elimination is not measured.
+func BenchmarkCertificates(b *testing.B) {
+	for _, s := range []solver.Spec{
+		{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true},
+		{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true},
+		{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true},
+		{Game: solver.Fridge, Width: 9, Height: 9, Shape: solver.RowCol},
+	} {
+		b.Run(s.String(), func(b *testing.B) {
+			r := solver.MustNew(s)
+			rng := rand.New(rand.NewPCG(1, 2))
+			var boards []solver.Board
+			for len(boards) < 16 {
+				var x solver.Board
+				for c := range r.Cells() {
+					x.Set(c, rng.IntN(2) == 1)
+				}
+				if r.Certificates(x) != nil {
+					boards = append(boards, x)
+				}
+			}
+			i := 0
+			for b.Loop() {
+				if r.Certificates(boards[i%len(boards)]) == nil {
+					b.Fatal("no certificate")
+				}
+				i++
+			}
+			b.ReportMetric(float64(r.Nullity()), "nullity")
+		})
+	}
+}
+
+// BenchmarkMakeSolvable measures MakeSolvable on random impossible
+// positions of the boards of BenchmarkCertificates. On 9×9 king with wrap
+// the search gives up after its budget and the answer is not proven
+// fewest.
+func BenchmarkMakeSolvable(b *testing.B) {
+	for _, s := range []solver.Spec{
+		solver.Classic(solver.FlipGame),
+		{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true},
+		{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true},
+		{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true},
+		{Game: solver.Fridge, Width: 9, Height: 9, Shape: solver.RowCol, Torus: true},
+	} {
+		b.Run(s.String(), func(b *testing.B) {
+			r := solver.MustNew(s)
+			rng := rand.New(rand.NewPCG(1, 2))
+			var boards []solver.Board
+			for len(boards) < 16 {
+				var x solver.Board
+				for c := range r.Cells() {
+					x.Set(c, rng.IntN(2) == 1)
+				}
+				if r.Certificates(x) != nil {
+					boards = append(boards, x)
+				}
+			}
+			r.MakeSolvable(boards[0]) // the one-time syndrome ball is not measured
+			i := 0
+			for b.Loop() {
+				if t, _, err := r.MakeSolvable(boards[i%len(boards)]); err != nil || t == nil {
+					b.Fatal(t, err)
+				}
+				i++
+			}
+			b.ReportMetric(float64(r.Nullity()), "nullity")
+		})
+	}
+}
