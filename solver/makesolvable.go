@@ -23,7 +23,10 @@ const makeSolvableBudget = 1 << 18
 // as in Edit mode) so that b can be solved for some goal, in ascending
 // order, or nil when b can be solved already. Of equally few cells it
 // picks those that leave the lowest par (see Par), and of those the
-// lexicographically smallest list. Cells beyond the board are ignored.
+// lexicographically smallest list; when more than 256 sets are equally
+// few (on large boards there can be hundreds of thousands, each a solve
+// to compare), it compares the first 256 it meets. Cells beyond the board
+// are ignored.
 //
 // One toggle fixes the parity of every certificate that has its cell, and
 // can break others, so this is a search of its own: b ⊕ t can reach goal g
@@ -37,8 +40,9 @@ const makeSolvableBudget = 1 << 18
 // fewest is true when no fewer cells do. It is false only when the search
 // gives up after 2^18 sets of syndromes, which on the boards the game
 // offers happens only on 9×9 king with wrap (nullity 32); the answer is
-// then one of the one or two toggles per certificate that always work,
-// shortened while any two toggles can be swapped for one. It returns an
+// then the lead cell of each basis certificate that is odd (a toggle on it
+// changes that certificate's parity alone), shortened while any two
+// toggles can be swapped for one. It returns an
 // error when the nullity is above 64 (never on boards of up to 10×10).
 func (r *Rules) MakeSolvable(b Board) (toggled []int, fewest bool, err error) {
 	q := r.quiet()
