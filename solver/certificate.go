@@ -69,10 +69,14 @@ func (r *Rules) Certificates(b Board) []Certificate {
 }
 
 // lightBudget bounds the sets of basis vectors lightOdd's list is made
-// from, once per rule set, and maxLight about how many sets it keeps.
+// from, once per rule set, and maxLight about how many sets it keeps. The
+// budget is larger when the nullity is above exactNullity, where the
+// search behind the list could not prove its answer lightest and takes
+// milliseconds a position.
 const (
-	lightBudget = 1 << 21
-	maxLight    = 1 << 12
+	lightBudget      = 1 << 16
+	largeLightBudget = 1 << 21
+	maxLight         = 1 << 12
 )
 
 // lightOdd returns the lightest set of the space that meets c in an odd
@@ -82,13 +86,14 @@ const (
 //
 // The list holds every set of the space of at most W cells, sorted by
 // weight then cells: W is the largest for which the sums of at most W
-// basis vectors number at most lightBudget (since the basis is reduced, a
+// basis vectors number at most the budget (since the basis is reduced, a
 // set has the leads of the basis vectors it sums and no other leads, so it
 // weighs at least their number, and none of W cells or fewer is missed),
 // or any weight when that covers the whole space; then lowered, whole
 // weights at a time, while the list would hold more than maxLight sets. It is made
-// once per rule set (about 1.2 million sums when the nullity is 32, W = 6),
-// and then a certificate is a scan of a short list.
+// once per rule set (65,536 sums at most up to nullity 24; about 1.2
+// million when the nullity is 32, W = 6), and then a certificate is a
+// scan of a short list.
 func (q *quietSpace) lightOdd(c *Board) []uint64 {
 	q.lightOnce.Do(q.listLight)
 	cw := c[:q.nw]
@@ -103,10 +108,14 @@ func (q *quietSpace) lightOdd(c *Board) []uint64 {
 // listLight fills q.light; see lightOdd.
 func (q *quietSpace) listLight() {
 	d, nw := q.d(), q.nw
+	budget := lightBudget
+	if d > exactNullity {
+		budget = largeLightBudget
+	}
 	w, sets, c := 0, 1, 1 // sets: sums of at most w vectors; c = C(d, w)
 	for w < d {
 		next := c * (d - w) / (w + 1)
-		if sets+next > lightBudget {
+		if sets+next > budget {
 			break
 		}
 		w, sets, c = w+1, sets+next, next
