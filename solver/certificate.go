@@ -129,13 +129,11 @@ func (q *quietSpace) listLight() {
 	}
 	buckets := make([][]uint64, limit+1)
 	kept := 0
-	keep := func(v []uint64) {
-		if k := weight(v); k <= limit {
-			buckets[k] = append(buckets[k], v...)
-			for kept++; kept > maxLight; limit-- {
-				kept -= len(buckets[limit]) / nw
-				buckets[limit] = nil
-			}
+	keep := func(v []uint64, k int) { // k = weight(v) <= limit
+		buckets[k] = append(buckets[k], v...)
+		for kept++; kept > maxLight; limit-- {
+			kept -= len(buckets[limit]) / nw
+			buckets[limit] = nil
 		}
 	}
 	stack := make([]uint64, (w+1)*nw)
@@ -147,9 +145,21 @@ func (q *quietSpace) listLight() {
 		cur := stack[depth*nw : (depth+1)*nw]
 		next := stack[(depth+1)*nw : (depth+2)*nw]
 		for i := start; i < d; i++ {
-			xorInto(next, cur, q.vec(i))
-			keep(next)
-			visit(i+1, depth+1)
+			v := q.vecs[i*nw : (i+1)*nw]
+			v = v[:len(cur)]
+			next = next[:len(cur)]
+			k := 0
+			for j, x := range cur {
+				x ^= v[j]
+				next[j] = x
+				k += bits.OnesCount64(x)
+			}
+			if k <= limit {
+				keep(next, k)
+			}
+			if depth+1 < w {
+				visit(i+1, depth+1)
+			}
 		}
 	}
 	if w < d {
@@ -159,7 +169,9 @@ func (q *quietSpace) listLight() {
 		cur := stack[:nw]
 		for i := 1; i < 1<<d; i++ {
 			xorInto(cur, cur, q.vec(bits.TrailingZeros(uint(i))))
-			keep(cur)
+			if k := weight(cur); k <= limit {
+				keep(cur, k)
+			}
 		}
 	}
 	var found [][]uint64
