@@ -67,3 +67,49 @@ func TestCertificateSearchesAnyMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestLightListAgainstSearch checks the list of light sets where it is
+// cut to maxLight sets (a 2^16-member space on 10×10 cross with wrap and
+// 9×9 rowcol) and where it stops at a weight (nullity 32), against the
+// coset search on random positions: whenever the list has an answer it is
+// odd and as light as the search's when the search is exact (nullity up
+// to 24 or a proof by its bound), never heavier otherwise.
+func TestLightListAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 10))
+	for _, s := range []Spec{
+		{Game: FlipGame, Width: 10, Height: 10, Shape: Cross, Torus: true},
+		{Game: Fridge, Width: 9, Height: 9, Shape: RowCol},
+		{Game: FlipGame, Width: 6, Height: 6, Shape: King, Torus: true},
+		{Game: FlipGame, Width: 9, Height: 9, Shape: King, Torus: true},
+	} {
+		r := MustNew(s)
+		q := r.quiet()
+		q.lightOnce.Do(q.listLight)
+		if len(q.light) == 0 || len(q.light)/q.nw > maxLight {
+			t.Fatalf("%v: %d sets listed, want 1 to %d", s, len(q.light)/q.nw, maxLight)
+		}
+		found := 0
+		for range 100 {
+			var c Board
+			for i := range r.Cells() {
+				c.Set(i, rng.IntN(2) == 1)
+			}
+			p := q.odd(&c)
+			if p < 0 {
+				continue
+			}
+			v := q.lightOdd(&c)
+			if v == nil {
+				continue
+			}
+			found++
+			cells, proven := q.lightestOdd(&c, p)
+			if !parity(v, c[:q.nw]) || weight(v) > len(cells) || proven && weight(v) != len(cells) || !proven && q.d() <= exactNullity {
+				t.Fatalf("%v: the list gives %v, the search %v (proven %v)", s, cellsOf(v), cells, proven)
+			}
+		}
+		if found == 0 {
+			t.Errorf("%v: the list never had an answer", s)
+		}
+	}
+}
