@@ -45,6 +45,29 @@ func BenchmarkCertificates(b *testing.B) {
 	}
 }
 
+// BenchmarkCertificatesFirst measures the first Certificates on a fresh
+// rule set of the boards of BenchmarkCertificates: the elimination and the
+// list of light quiet sets included, what the first explanation of a
+// position on a newly chosen board costs.
+func BenchmarkCertificatesFirst(b *testing.B) {
+	for _, s := range []solver.Spec{
+		{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true},
+		{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true},
+		{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true},
+		{Game: solver.Fridge, Width: 9, Height: 9, Shape: solver.RowCol},
+	} {
+		b.Run(s.String(), func(b *testing.B) {
+			var x solver.Board
+			x.Set(0, true) // one corner: impossible on all four
+			for b.Loop() {
+				if solver.MustNew(s).Certificates(x) == nil {
+					b.Fatal("no certificate")
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkMakeSolvable measures MakeSolvable on random impossible
 // positions of the boards of BenchmarkCertificates. On 9×9 king with wrap
 // the search gives up after its budget and the answer is not proven

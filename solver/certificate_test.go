@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"reflect"
+	"sync"
 	"testing"
 
 	"flip/solver"
@@ -240,4 +242,43 @@ func ExampleRules_Certificates() {
 	// Output:
 	// goal w: cells [0 1 2 5 7 10 11 15], 1 off goal
 	// goal b: cells [0 1 2 5 7 10 11 15], 7 off goal
+}
+
+// TestCertificatesConcurrent asks a fresh rule set for certificates and
+// toggles from several goroutines at once, so that they race for its
+// one-time work (elimination, the light-set list, the syndrome ball), and
+// compares with the answers asked one at a time.
+func TestCertificatesConcurrent(t *testing.T) {
+	s := solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true}
+	rng := rand.New(rand.NewPCG(6, 6))
+	boards := make([]solver.Board, 8)
+	for i := range boards {
+		for c := range s.Cells() {
+			boards[i].Set(c, rng.IntN(2) == 1)
+		}
+	}
+	r := solver.MustNew(s)
+	type answer struct {
+		certs   []solver.Certificate
+		toggled []int
+	}
+	got := make([]answer, len(boards))
+	var wg sync.WaitGroup
+	for i, b := range boards {
+		wg.Go(func() {
+			toggled, _, err := r.MakeSolvable(b)
+			if err != nil {
+				t.Error(err)
+			}
+			got[i] = answer{r.Certificates(b), toggled}
+		})
+	}
+	wg.Wait()
+	alone := solver.MustNew(s)
+	for i, b := range boards {
+		toggled, _, _ := alone.MakeSolvable(b)
+		if want := (answer{alone.Certificates(b), toggled}); !reflect.DeepEqual(got[i], want) {
+			t.Errorf("%s: %+v concurrently, %+v alone", r.Encode(b), got[i], want)
+		}
+	}
 }

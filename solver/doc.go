@@ -26,6 +26,13 @@
 // short; otherwise by a bounded local search whose answer is marked as not
 // proven minimal.
 //
+// A position no presses solve has a proof: Certificates returns, per goal,
+// a set Q of cells that every press changes an even number of, of which an
+// odd number differ from the goal (Q comes from the left null space of A,
+// the sets with Qᵀ·A = 0). MakeSolvable finds the fewest cells to change
+// to make a position solvable. Solvable, Positions and OptimalCount count
+// the positions that can be solved and the optimal answers of one.
+//
 // The package is pure Go with no dependency outside the standard library,
 // so it builds natively and for WebAssembly alike.
 package solver

@@ -188,15 +188,8 @@ func (r *Rules) SolveLinear(b Board) (Answer, error) {
 	if cosets == nil {
 		return Answer{}, ErrImpossible
 	}
-	best, bw, proven := sys.null.lightest(cosets)
-	presses := make([]int, 0, bw)
-	for k, word := range best {
-		for word != 0 {
-			presses = append(presses, k*64+bits.TrailingZeros64(word))
-			word &= word - 1
-		}
-	}
-	return Answer{Presses: presses, Proven: proven}, nil
+	best, _, proven := sys.null.lightest(cosets)
+	return Answer{Presses: cellsOf(best), Proven: proven}, nil
 }
 
 // fits reports whether b has no cell set beyond the system's n cells.

@@ -11,19 +11,31 @@ import (
 // is too large to describe a cell by the certificates it is in.
 var errMakeSolvableTooLarge = errors.New("make solvable: nullity above 64")
 
-// maxTies bounds the equally short sets of toggles MakeSolvable compares
-// by their par: each costs a solve.
-const maxTies = 256
+// The equally short sets of toggles MakeSolvable compares by their par:
+// each costs a solve, a table look-up on a board with a distance table and
+// a SolveLinear (a millisecond or so in the page) otherwise.
+const (
+	maxTies       = 256
+	maxLinearTies = 16
+)
 
-// makeSolvableBudget bounds the sets of syndromes MakeSolvable tries
-// before it settles for a short answer that is not proven the shortest.
-const makeSolvableBudget = 1 << 18
+// The sets of syndromes MakeSolvable tries before it settles for a short
+// answer that is not proven the shortest: more when it knows the exact
+// distance of every syndrome and wastes no step, fewer when it knows them
+// only near zero (nullity above 20).
+const (
+	makeSolvableBudget       = 1 << 18
+	sparseMakeSolvableBudget = 1 << 15
+)
 
 // MakeSolvable returns the fewest cells to toggle (each changed on its own,
 // as in Edit mode) so that b can be solved for some goal, in ascending
 // order, or nil when b can be solved already. Of equally few cells it
 // picks those that leave the lowest par (see Par), and of those the
-// lexicographically smallest list. Cells beyond the board are ignored.
+// lexicographically smallest list; when more sets are equally few than it
+// can afford to solve (on large boards there can be hundreds of
+// thousands), it compares the first it meets: 256 on a board with a
+// distance table, 16 otherwise. Cells beyond the board are ignored.
 //
 // One toggle fixes the parity of every certificate that has its cell, and
 // can break others, so this is a search of its own: b ⊕ t can reach goal g
@@ -35,10 +47,12 @@ const makeSolvableBudget = 1 << 18
 // always do), and then every choice of cells for them.
 //
 // fewest is true when no fewer cells do. It is false only when the search
-// gives up after 2^18 sets of syndromes, which on the boards the game
-// offers happens only on 9×9 king with wrap (nullity 32); the answer is
-// then one of the one or two toggles per certificate that always work,
-// shortened while any two toggles can be swapped for one. It returns an
+// gives up after 2^15 sets of syndromes (2^18 up to nullity 20), which on
+// the boards the game offers happens only on 9×9 king with wrap (nullity
+// 32); the answer is
+// then the lead cell of each basis certificate that is odd (a toggle on it
+// changes that certificate's parity alone), shortened while any two
+// toggles can be swapped for one. It returns an
 // error when the nullity is above 64 (never on boards of up to 10×10).
 func (r *Rules) MakeSolvable(b Board) (toggled []int, fewest bool, err error) {
 	q := r.quiet()
@@ -79,6 +93,13 @@ func (r *Rules) MakeSolvable(b Board) (toggled []int, fewest bool, err error) {
 	}
 
 	near := q.near(syns)
+	budget, ties := makeSolvableBudget, maxTies
+	if near.dense == nil {
+		budget = sparseMakeSolvableBudget
+	}
+	if r.table == nil {
+		ties = maxLinearTies
+	}
 	visited := 0
 	for w := 1; w <= q.d(); w++ {
 		// sets holds the sets of w syndrome indices, ascending, whose
@@ -89,7 +110,7 @@ func (r *Rules) MakeSolvable(b Board) (toggled []int, fewest bool, err error) {
 		chosen := make([]int, 0, w)
 		var walk func(start int, acc uint64) bool
 		walk = func(start int, acc uint64) bool {
-			if visited++; visited > makeSolvableBudget {
+			if visited++; visited > budget {
 				return false
 			}
 			left := w - len(chosen)
@@ -108,7 +129,7 @@ func (r *Rules) MakeSolvable(b Board) (toggled []int, fewest bool, err error) {
 						sets = append(sets, append(slices.Clone(chosen), j))
 					}
 				}
-				return len(sets) < maxTies
+				return len(sets) < ties
 			}
 			for i := start; i < len(syns); i++ {
 				chosen = append(chosen, i)
@@ -125,7 +146,7 @@ func (r *Rules) MakeSolvable(b Board) (toggled []int, fewest bool, err error) {
 			return toggled, false, nil
 		}
 		if len(sets) > 0 {
-			toggled, err := r.bestToggles(b, sets, syns, cells)
+			toggled, err := r.bestToggles(b, sets, syns, cells, ties)
 			return toggled, err == nil, err
 		}
 	}
@@ -237,10 +258,10 @@ func (q *quietSpace) near(syns []uint64) *syndromeBall {
 	return q.ball
 }
 
-// bestToggles returns, of every choice of one cell per syndrome of each
-// set, the cells whose toggling leaves the lowest par, the
+// bestToggles returns, of the first ties choices of one cell per syndrome
+// of each set, the cells whose toggling leaves the lowest par, the
 // lexicographically smallest list on a tie.
-func (r *Rules) bestToggles(b Board, sets [][]int, syns []uint64, cells map[uint64][]int) ([]int, error) {
+func (r *Rules) bestToggles(b Board, sets [][]int, syns []uint64, cells map[uint64][]int, ties int) ([]int, error) {
 	var best []int
 	bestPar, tried := -1, 0
 	for _, set := range sets {
@@ -260,7 +281,7 @@ func (r *Rules) bestToggles(b Board, sets [][]int, syns []uint64, cells map[uint
 			if best == nil || par < bestPar || par == bestPar && slices.Compare(t, best) < 0 {
 				best, bestPar = t, par
 			}
-			if tried++; tried == maxTies {
+			if tried++; tried == ties {
 				return best, nil
 			}
 			// The next choice, like an odometer.

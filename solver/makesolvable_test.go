@@ -65,14 +65,14 @@ func TestMakeSolvableBruteForce(t *testing.T) {
 			specs = append(specs, s)
 		}
 	}
-	for _, s := range specs {
+	for k, s := range specs {
 		t.Run(s.String(), func(t *testing.T) {
 			t.Parallel()
 			r := solver.MustNew(s)
 			dist := solver.BruteDistances(r)
 			order := toggleOrder(r.Cells())
 			rng := rand.New(rand.NewPCG(uint64(s.Cells()), 7))
-			all := s.Cells() <= 9 || s.Cells() == 16
+			all := s.Cells() <= 9 || k < 2 // the classic games whole
 			for i := range len(dist) {
 				x := uint64(i)
 				if !all {

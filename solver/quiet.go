@@ -26,6 +26,9 @@ type quietSpace struct {
 
 	nearOnce sync.Once
 	ball     *syndromeBall // see near
+
+	lightOnce sync.Once
+	light     []uint64 // the light sets, nw words each: see lightOdd
 }
 
 // quiet returns r's left null space, computing it on the first call. It is

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -51,14 +52,14 @@ func (r *Rules) Decode(s string) (Board, error) { return r.spec.Decode(s) }
 func (s Spec) Decode(str string) (Board, error) {
 	g := s.Game
 	if n := utf8.RuneCountInString(str); n != s.Cells() {
-		return Board{}, fmt.Errorf("want %d characters of %s, got %d", s.Cells(), g.alphabetName(), n)
+		return Board{}, fmt.Errorf("want %s of %s, got %d", plural(s.Cells(), "character"), g.alphabetName(), n)
 	}
 	var b Board
 	i := 0
-	for _, ch := range str {
+	for k, ch := range str {
 		v, ok := g.cellValue(ch)
 		if !ok {
-			return Board{}, fmt.Errorf("character %d: want %s, got %q", i+1, g.alphabetName(), ch)
+			return Board{}, fmt.Errorf("character %d: want %s, got %s", i+1, g.alphabetName(), quoteChar(str[k:]))
 		}
 		b.Set(i, v)
 		i++
@@ -103,9 +104,22 @@ func (g *Game) alphabetName() string {
 	return fmt.Sprintf("%c/%c", a[1], a[0])
 }
 
+// MaxLineBytes is the longest input line a Reader takes, in bytes, its line
+// ending included.
+const MaxLineBytes = 1 << 20
+
+// excerptBytes is about how much of a bad line an error quotes.
+const excerptBytes = 40
+
+// utf8BOM is the byte-order mark some editors write at the start of a file.
+const utf8BOM = "\uFEFF"
+
 // Reader reads boards one after another from a stream, as the judge
 // problems give them: Height lines of Width characters each, with blank
-// lines and spaces around lines ignored. Its errors name the input line.
+// lines and spaces around lines ignored, and a UTF-8 byte-order mark at the
+// very start of the input skipped. Its errors name the input line and
+// quote at most a short excerpt of it, escaped (a byte that is not UTF-8
+// shows as \xff); a line longer than MaxLineBytes is an error that says so.
 type Reader struct {
 	rules     *Rules
 	sc        *bufio.Scanner
@@ -117,7 +131,7 @@ type Reader struct {
 // NewReader returns a Reader of boards for r from in.
 func (r *Rules) NewReader(in io.Reader) *Reader {
 	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	sc.Buffer(make([]byte, 0, 4096), MaxLineBytes)
 	return &Reader{rules: r, sc: sc}
 }
 
@@ -146,16 +160,21 @@ func (br *Reader) next() (Board, error) {
 	row := 0
 	for row < h {
 		if !br.sc.Scan() {
-			if err := br.sc.Err(); err != nil {
+			if err := br.sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+				return Board{}, fmt.Errorf("line %d: longer than %d bytes, the longest line the reader takes", br.line+1, MaxLineBytes)
+			} else if err != nil {
 				return Board{}, fmt.Errorf("line %d: %w", br.line+1, err)
 			}
 			if row == 0 {
 				return Board{}, io.EOF
 			}
-			return Board{}, fmt.Errorf("line %d: board cut short: want %d lines of %d characters, got %d before the end of the input", br.line+1, h, w, row)
+			return Board{}, fmt.Errorf("line %d: board cut short: want %s of %s, got %d before the end of the input", br.line+1, plural(h, "line"), plural(w, "character"), row)
 		}
 		br.line++
 		raw := br.sc.Text()
+		if br.line == 1 {
+			raw = strings.TrimPrefix(raw, utf8BOM)
+		}
 		text := strings.TrimSpace(raw)
 		if text == "" {
 			continue
@@ -163,18 +182,18 @@ func (br *Reader) next() (Board, error) {
 		if row == 0 {
 			br.boardLine = br.line
 		}
-		if utf8.RuneCountInString(text) != w {
-			return Board{}, fmt.Errorf("line %d: want %d characters of %s, got %q", br.line, w, r.spec.Game.alphabetName(), text)
+		if n := utf8.RuneCountInString(text); n != w {
+			return Board{}, fmt.Errorf("line %d: want %s of %s, got %s", br.line, plural(w, "character"), r.spec.Game.alphabetName(), excerpt(text, n))
 		}
 		// Columns count characters from the start of the line, spaces
 		// before the board included.
 		col := utf8.RuneCountInString(raw[:strings.Index(raw, text)])
 		c := 0
-		for _, ch := range text {
+		for k, ch := range text {
 			col++
 			v, ok := r.spec.Game.cellValue(ch)
 			if !ok {
-				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %q", br.line, col, r.spec.Game.alphabetName(), ch)
+				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %s", br.line, col, r.spec.Game.alphabetName(), quoteChar(text[k:]))
 			}
 			b.Set(row*w+c, v)
 			c++
@@ -182,4 +201,37 @@ func (br *Reader) next() (Board, error) {
 		row++
 	}
 	return b, nil
+}
+
+// plural returns n and the noun, in the plural unless n is 1: "1
+// character", "32 lines".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// excerpt quotes text, a line of n characters, escaped as Go quotes a
+// string (a byte that is not UTF-8 as \xff): whole when it is short,
+// otherwise its first characters and how long it is.
+func excerpt(text string, n int) string {
+	if len(text) <= excerptBytes {
+		return strconv.Quote(text)
+	}
+	cut := excerptBytes
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(text[:cut]), n)
+}
+
+// quoteChar quotes the character s begins with, as Go quotes a rune: 'x',
+// '\t', 'é', and a byte that is not UTF-8 as '\xff'.
+func quoteChar(s string) string {
+	ch, size := utf8.DecodeRuneInString(s)
+	if ch == utf8.RuneError && size <= 1 {
+		return fmt.Sprintf(`'\x%02x'`, s[0])
+	}
+	return strconv.QuoteRune(ch)
 }

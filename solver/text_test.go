@@ -172,7 +172,13 @@ func TestReaderErrors(t *testing.T) {
 		{"non-ASCII within the width", solver.FlipGame, good + "bwéb\nbbwb\nbwwb\nbwww\n", 1,
 			"line 5, column 3: ", []string{"'é'"}},
 		{"invalid UTF-8", solver.FlipGame, "bw\xffb\nbbwb\nbwwb\nbwww\n", 0,
-			"line 1", nil},
+			`line 1, column 3: want b/w, got '\xff'`, nil},
+		{"invalid UTF-8 in a short line", solver.FlipGame, "b\xffb\nbbwb\nbwwb\nbwww\n", 0,
+			`line 1: want 4 characters of b/w, got "b\xffb"`, nil},
+		{"byte-order mark not at the start", solver.FlipGame, good + "\uFEFFbwwb\n", 1,
+			"line 5: ", []string{"want 4 characters", `"\ufeffbwwb"`}},
+		{"byte-order mark on its own", solver.FlipGame, "\uFEFF\uFEFF", 0,
+			"line 1: ", []string{`"\ufeff"`}},
 		{"carriage returns only", solver.FlipGame, "bwwb\rbbwb\rbwwb\rbwww\r", 0,
 			"line 1: ", []string{"want 4 characters"}},
 	}
@@ -332,13 +338,66 @@ func TestReaderWindowsLineEndings(t *testing.T) {
 }
 
 // TestReaderLongLine checks that a line too long for the reader's buffer is
-// an error naming the line, not a panic or a silent end of input.
+// an error naming the line and the limit, not a panic, a silent end of
+// input or Go's "token too long".
 func TestReaderLongLine(t *testing.T) {
 	r := solver.MustNew(solver.Classic(solver.FlipGame))
 	in := flipSample + strings.Repeat("b", 2<<20) + "\n"
 	boards, _, err := readAllBoards(r, in)
-	if len(boards) != 1 || err == nil || !strings.HasPrefix(err.Error(), "line 5") {
-		t.Errorf("read a 2 MiB line after a board: %d boards, error %v; want 1 board, then an error on line 5", len(boards), err)
+	want := "line 5: longer than 1048576 bytes, the longest line the reader takes"
+	if len(boards) != 1 || err == nil || err.Error() != want {
+		t.Errorf("read a 2 MiB line after a board: %d boards, error %v; want 1 board, then %q", len(boards), err, want)
+	}
+}
+
+// TestReaderLongLineExcerpt checks that an error about a long line that
+// the reader takes quotes a short excerpt of it, escaped, and its length.
+func TestReaderLongLineExcerpt(t *testing.T) {
+	r := solver.MustNew(solver.Classic(solver.FlipGame))
+	line := "\xff" + strings.Repeat("bé", 300_000)
+	_, _, err := readAllBoards(r, line+"\n")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	want := `line 1: want 4 characters of b/w, got "\xffbébébébé`
+	if len(msg) > 120 || !strings.HasPrefix(msg, want) || !strings.HasSuffix(msg, "… (600001 characters)") {
+		t.Errorf("error %q (%d bytes), want at most 120 bytes beginning %q and ending with the length", msg, len(msg), want)
+	}
+}
+
+// TestReaderByteOrderMark checks that a UTF-8 byte-order mark at the very
+// start of the input is skipped, and columns after it still count from the
+// start of the line as the user sees it.
+func TestReaderByteOrderMark(t *testing.T) {
+	r := solver.MustNew(solver.Classic(solver.FlipGame))
+	want, _ := r.Parse(flipSample)
+	for _, in := range []string{"\uFEFF" + flipSample, "\uFEFF\n" + flipSample, "\uFEFF  " + flipSample + flipSample} {
+		boards, _, err := readAllBoards(r, in)
+		if err != nil || len(boards) == 0 || boards[0] != want {
+			t.Errorf("read %q: %v, %v; want the sample first", in, boards, err)
+		}
+	}
+	_, _, err := readAllBoards(r, "\uFEFFbwxb\n")
+	if want := "line 1, column 3: want b/w, got 'x'"; err == nil || err.Error() != want {
+		t.Errorf("bad character after a byte-order mark: %v, want %q", err, want)
+	}
+}
+
+// TestReaderPlural checks number agreement in the messages.
+func TestReaderPlural(t *testing.T) {
+	r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 1, Height: 32, Shape: solver.Cross})
+	_, _, err := readAllBoards(r, "b\nw\n")
+	if want := "line 3: board cut short: want 32 lines of 1 character, got 2 before the end of the input"; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
+	}
+	_, _, err = readAllBoards(r, "bw\n")
+	if want := `line 1: want 1 character of b/w, got "bw"`; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
+	}
+	one := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 1, Height: 1, Shape: solver.Cross})
+	if _, err := one.Decode("bb"); err == nil || err.Error() != "want 1 character of b/w, got 2" {
+		t.Errorf("Decode: %v, want \"want 1 character of b/w, got 2\"", err)
 	}
 }
 

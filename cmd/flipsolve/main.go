@@ -4,7 +4,8 @@
 //
 // Usage:
 //
-//	flipsolve [-game flip|fridge] [-moves] [-size WxH] [-shape cross|rowcol|king] [-torus] < input
+//	flipsolve [-game flip|fridge] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < input
+//	flipsolve -histogram [-game flip|fridge] [-size WxH] [-shape cross|rowcol|king] [-torus]
 //
 // It reads one or more boards from standard input, each H lines of W
 // characters in the game's alphabet (b/w for flip, +/- for fridge), and
@@ -20,7 +21,24 @@
 // other boards, up to 32x32. On a few large boards the solver cannot always
 // prove its answer minimal; such an answer is followed by a line
 // "not proven minimal". A bad flag value is a one-line error naming the
-// flag, and exit status 2.
+// flag, and exit status 2; -h prints the usage and exits 0.
+//
+// With -explain, each "Impossible" is followed by one block per goal that
+// proves it: a line "quiet X", X the goal's character (w or b for flip, -
+// for fridge), then H lines of W characters with x on the cells of a
+// quiet pattern (every press changes an even number of them, and an odd
+// number of them differ from the goal now) and . elsewhere.
+//
+// With -histogram it reads nothing and prints facts about the rule set: on
+// boards of up to 16 cells one line "par K: N" for each par K from 0 to
+// the largest, then "impossible: N"; on every board "nullity D" and
+// "solvable: N of 2^n", N an exact integer.
+//
+// A UTF-8 byte-order mark at the start of the input is skipped. An error
+// quotes at most a short, escaped excerpt of the line; a line over 1 MiB
+// is an error that names the limit. When the answers cannot be written (a
+// full disk, say), it stops with a message and exit status 1; when the
+// reader of a pipe has gone (flipsolve | head -1) it ends quietly.
 package main
 
 import (

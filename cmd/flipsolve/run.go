@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"flip/solver"
 )
@@ -15,6 +16,7 @@ import (
 // Exit statuses.
 const (
 	exitOK    = 0
+	exitWrite = 1 // the answers could not be written
 	exitInput = 2 // bad flags or a malformed board
 )
 
@@ -28,7 +30,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	size := fs.String("size", "4x4", "the board size `WxH`: W columns and H rows, from 1x1 to 32x32")
 	shape := fs.String("shape", "", "the press `shape`: cross, rowcol or king (default: the game's, cross for flip, rowcol for fridge)")
 	torus := fs.Bool("torus", false, "wrap presses around the board's edges")
-	if err := fs.Parse(args); err != nil {
+	explain := fs.Bool("explain", false, "after each Impossible, print a certificate per goal: a line \"quiet X\" (X the goal's character), then the board with x on its cells")
+	histogram := fs.Bool("histogram", false, "read nothing; print how many positions are at each par (boards of up to 16 cells), the nullity and how many positions can be solved")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: flipsolve [-game flip|fridge] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < boards")
+		fmt.Fprintln(fs.Output(), "       flipsolve -histogram [-game flip|fridge] [-size WxH] [-shape cross|rowcol|king] [-torus]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return exitOK // help asked for is not an error
+	} else if err != nil {
 		return exitInput
 	}
 	if fs.NArg() > 0 {
@@ -56,25 +67,46 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flipsolve: %v\n", err)
 		return exitInput
 	}
-	printMoves := *moves || g == solver.Fridge
-
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	defer out.Flush()
+	if *histogram {
+		return finish(writeFacts(out, rules), stderr, exitOK)
+	}
+	opts := answerOptions{moves: *moves || g == solver.Fridge, explain: *explain}
 	br := rules.NewReader(stdin)
 	var buf []byte
 	for {
 		b, err := br.Next()
 		if errors.Is(err, io.EOF) {
-			return exitOK
+			return finish(out.Flush(), stderr, exitOK)
 		}
 		if err != nil {
-			out.Flush()
+			if status := finish(out.Flush(), stderr, exitInput); status != exitInput {
+				return status
+			}
 			fmt.Fprintf(stderr, "flipsolve: %v\n", err)
 			return exitInput
 		}
-		buf = appendAnswer(buf[:0], rules, b, printMoves)
-		out.Write(buf)
+		buf = appendAnswer(buf[:0], rules, b, opts)
+		if _, err := out.Write(buf); err != nil {
+			return finish(err, stderr, exitOK)
+		}
 	}
+}
+
+// finish returns the exit status after writing the answers ended with err:
+// status when err is nil; quietly exitOK when standard output is a pipe
+// whose reader has gone (as in "flipsolve | head -1"), as Unix tools end;
+// otherwise exitWrite, with a message on stderr, so that no answer is lost
+// silently.
+func finish(err error, stderr io.Writer, status int) int {
+	switch {
+	case err == nil:
+		return status
+	case errors.Is(err, syscall.EPIPE):
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "flipsolve: writing the answers: %v\n", err)
+	return exitWrite
 }
 
 // parseSize reads a board size written WxH, as in "5x5", and checks that
@@ -96,17 +128,27 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
+// answerOptions says what an answer holds beyond the judge's count.
+type answerOptions struct {
+	moves   bool // the presses, one "row col" line each
+	explain bool // after Impossible, a certificate per goal
+}
+
 // appendAnswer appends the judge's answer for b to buf, followed by a line
 // "not proven minimal" when the solver could not prove it (only ever on a
 // board far larger than the judge's).
-func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, moves bool) []byte {
+func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, opts answerOptions) []byte {
 	a, err := rules.Solve(b)
 	if err != nil {
-		return append(buf, "Impossible\n"...)
+		buf = append(buf, "Impossible\n"...)
+		if opts.explain {
+			buf = appendCertificates(buf, rules, b)
+		}
+		return buf
 	}
 	buf = strconv.AppendInt(buf, int64(len(a.Presses)), 10)
 	buf = append(buf, '\n')
-	if moves {
+	if opts.moves {
 		w := rules.Width()
 		for _, p := range a.Presses {
 			buf = strconv.AppendInt(buf, int64(p/w+1), 10)
