@@ -35,6 +35,7 @@ func main() {
 	}
 	ctl := play.NewController(flipRules, start, rng)
 	ctl.AddRules(fridgeRules)
+	ctl.Restore(bridge.Store())
 	ctl.OpenLink(bridge.Fragment(), true)
 
 	g := game.New(ctl)

@@ -113,7 +113,7 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 		r := px(l.Cells[i], s)
 		cx, cy := r.Center()
 		bounce := 0.0
-		if fl.Celebrating {
+		if fl.Celebrating && !fl.Small {
 			bounce = celebrationBounce(fl.Celebration, l.Cells[i], l)
 		}
 		if v.Look == play.Handles {
@@ -144,7 +144,7 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 		}
 	}
 	if fl.Celebrating {
-		g.drawConfetti(dst, fl.Celebration)
+		g.drawConfetti(dst, fl.Celebration, fl.Small)
 	}
 }
 

@@ -57,6 +57,9 @@ func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
 			continue
 		}
 		bv := p.Buttons[b]
+		if bv.Hidden {
+			continue
+		}
 		bg := colButton
 		switch {
 		case !bv.Enabled:
@@ -98,8 +101,8 @@ func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
 }
 
 // drawConfetti throws confetti over the board, t of the way through the
-// victory flourish.
-func (g *Game) drawConfetti(dst *ebiten.Image, t float64) {
+// victory flourish: a third as much for a finish over par.
+func (g *Game) drawConfetti(dst *ebiten.Image, t float64, small bool) {
 	s := g.scale
 	b := px(g.layout.Board, s)
 	cols := []color.RGBA{colGold, colAccent, colSuccess, colWarn, colWhite}
@@ -111,7 +114,11 @@ func (g *Game) drawConfetti(dst *ebiten.Image, t float64) {
 		return float64(seed%10000) / 10000
 	}
 	size := math.Max(3, b.W*0.018)
-	for i := 0; i < 90; i++ {
+	pieces := 90
+	if small {
+		pieces = 30
+	}
+	for i := 0; i < pieces; i++ {
 		x0 := b.X + rnd()*b.W
 		vx := (rnd() - 0.5) * b.W * 0.5
 		vy := -b.H * (0.5 + rnd()*0.6)

@@ -45,6 +45,7 @@ type Game struct {
 	published atomic.Pointer[Published]
 	pubKey    pubKey
 	onPublish func(Published)
+	onEffect  func(play.Effect)
 }
 
 // Published is what the game shows, copied out at the end of an Update
@@ -65,6 +66,10 @@ func New(ctl *play.Controller) *Game {
 // OnFirstFrame sets f to be called once, after the first frame that
 // shows the board is drawn.
 func (g *Game) OnFirstFrame(f func()) { g.firstFrame = f }
+
+// OnEffect sets f to be called from Update with each effect the
+// controller asks of the page (a link to copy).
+func (g *Game) OnEffect(f func(play.Effect)) { g.onEffect = f }
 
 // OnPublish sets f to be called from Update whenever the state on screen
 // or the layout changed.
@@ -102,6 +107,11 @@ func (g *Game) Update() error {
 		g.inputs++
 	}
 	g.ctl.Tick(g.now)
+	for _, e := range g.ctl.TakeEffects() {
+		if g.onEffect != nil {
+			g.onEffect(e)
+		}
+	}
 	g.view = g.ctl.View(g.now)
 	if g.view.Moves || g.drawnAnimating {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go

@@ -12,6 +12,7 @@ import (
 // over the button it went down on, as buttons do everywhere. Whether an
 // intent applies is the controller's to decide: input sends them all.
 type input struct {
+	chars    []rune      // the characters typed this tick
 	held     play.Button // the button under a held mouse button or finger
 	holding  bool
 	hoverBtn play.Button
@@ -41,6 +42,7 @@ var keyIntents = []struct {
 	{ebiten.KeyEscape, play.Intent{Action: play.ActStop}},
 	{ebiten.KeyM, play.Intent{Action: play.ActGame}},
 	{ebiten.KeyE, play.Intent{Action: play.ActEdit}},
+	{ebiten.KeyF1, play.Intent{Action: play.ActHelp}},
 	{ebiten.KeyF, play.Intent{Action: play.ActFacts}},
 	{ebiten.KeyBackspace, play.Intent{Action: play.ActReset}},
 	{ebiten.KeyMinus, play.Intent{Action: play.ActParDown}},
@@ -72,6 +74,13 @@ func (g *Game) readInput() []play.Intent {
 				out = append(out, k.in)
 			}
 		}
+		// '?' is a character, wherever a keyboard layout puts it.
+		in.chars = ebiten.AppendInputChars(in.chars[:0])
+		for _, r := range in.chars {
+			if r == '?' {
+				out = append(out, play.Intent{Action: play.ActHelp})
+			}
+		}
 	}
 
 	// Mouse.
@@ -84,7 +93,7 @@ func (g *Game) readInput() []play.Intent {
 		} else {
 			g.ctl.SetHover(l.CellAt(mx, my))
 		}
-		b, ok := l.ButtonAt(mx, my)
+		b, ok := l.ButtonAt(mx, my, g.shown)
 		if ok != in.hovering || b != in.hoverBtn {
 			in.hovering, in.hoverBtn = ok, b
 		}
@@ -101,6 +110,7 @@ func (g *Game) readInput() []play.Intent {
 	for _, id := range in.touches {
 		x, y := ebiten.TouchPositionF(id)
 		x, y = x/s, y/s
+		g.ctl.SetTouch()
 		out = g.pointerDown(out, x, y)
 	}
 	in.touches = inpututil.AppendJustReleasedTouchIDs(in.touches[:0])
@@ -123,7 +133,7 @@ func (g *Game) pointerDown(out []play.Intent, x, y float64) []play.Intent {
 	if cell := g.layout.CellAt(x, y); cell >= 0 {
 		return append(out, play.Intent{Action: play.ActPress, Cell: cell})
 	}
-	if b, ok := g.layout.ButtonAt(x, y); ok {
+	if b, ok := g.layout.ButtonAt(x, y, g.shown); ok {
 		g.input.held, g.input.holding = b, true
 	}
 	return out
@@ -135,8 +145,12 @@ func (g *Game) pointerUp(out []play.Intent, x, y float64) []play.Intent {
 		return out
 	}
 	in.holding = false
-	if b, ok := g.layout.ButtonAt(x, y); ok && b == in.held {
+	if b, ok := g.layout.ButtonAt(x, y, g.shown); ok && b == in.held {
 		out = append(out, play.Intent{Action: b.Action()})
 	}
 	return out
 }
+
+// shown reports whether the view draws button b: a click lands on what is
+// drawn (Next and Skip share a place).
+func (g *Game) shown(b play.Button) bool { return !g.view.Buttons[b].Hidden }

@@ -153,7 +153,11 @@ func (g *Game) drawChart(dst *ebiten.Image, f *play.FactsView, r play.Rect, smal
 			case i == f.Here:
 				clr, bold = colText, true
 			}
-			label(fmt.Sprint(i), bold, cx, base+small*1.25, alignCenter, clr)
+			name := fmt.Sprint(i)
+			if f.XNames != nil {
+				name = f.XNames[i]
+			}
+			label(name, bold, cx, base+small*1.25, alignCenter, clr)
 		}
 		if i == f.Here {
 			label(fmt.Sprint(cnt), true, cx, base-h-small*0.75, alignCenter, colText)

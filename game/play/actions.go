@@ -8,42 +8,73 @@ import (
 	"flip/solver"
 )
 
-// Allowed reports whether a intent with action a would do anything now.
+// Allowed reports whether an intent with action a would do anything now.
 // It is the one rule for every way in: the view enables a button by it,
-// and apply refuses what it refuses, whether a click, a key or a queued
-// intent asked.
-func (c *Controller) Allowed(a Action) bool {
+// and Do refuses what it refuses — saying why, where the player could not
+// see it from the screen — whether a click, a key or a queued intent
+// asked.
+func (c *Controller) Allowed(a Action) bool { return c.refusal(a) == "" }
+
+// refusal says why a is refused now: "" when it is allowed, refusedQuiet
+// when a disabled button says it already.
+func (c *Controller) refusal(a Action) string {
 	playing := c.play != nil
 	w, h := c.rules.Width(), c.rules.Height()
+	finished := c.SolvedBy() != ""
+	ok := true
 	switch a {
+	case ActPress, ActPressCursor:
+		if c.mode == Playing && finished {
+			return "Solved! Next starts a new puzzle; Undo takes a press back."
+		}
+	// Undo, Redo and Reset during Solve stop it first (see Do).
 	case ActUndo:
-		return !playing && c.model.CanUndo()
+		ok = c.model.CanUndo()
 	case ActRedo:
-		return !playing && c.model.CanRedo()
+		ok = c.model.CanRedo()
 	case ActReset:
-		return !playing && c.model.CanReset()
+		ok = c.model.CanReset()
+	case ActHint:
+		if playing {
+			return "No hint while Solve shows the answer: Esc stops it."
+		}
 	case ActParDown:
-		return exactDraw(c.rules) && c.target > 1
+		ok = c.target > 1
 	case ActParUp:
-		return exactDraw(c.rules) && c.target < c.MaxTarget()
+		ok = c.target < c.MaxTarget()
 	case ActSizeDown:
-		return w > MinPickSize || h != w
+		ok = w > MinPickSize || h != w
 	case ActSizeUp:
-		return w < MaxPickSize || h != w
+		ok = w < MaxPickSize || h != w
+	case ActTorus:
+		ok = c.rules.Spec().Shape != solver.RowCol // wrap changes nothing for a whole row and column
 	case ActFix:
 		e := c.explanation()
-		return !playing && e.impossible() && e.fixErr == nil
+		ok = !playing && e.impossible() && e.fixErr == nil
 	case ActClose:
-		return c.ui.overlay != ""
+		ok = c.ui.overlay != ""
+	case ActNext:
+		ok = finished && !playing
+	case ActSkip:
+		ok = playing
 	case ActNone:
-		return false
+		ok = false
 	}
-	return true
+	if !ok {
+		return refusedQuiet
+	}
+	return ""
 }
+
+// refusedQuiet is the refusal of an action whose button shows it disabled.
+const refusedQuiet = "-"
 
 // apply carries out an intent that may run now.
 func (c *Controller) apply(in Intent, now time.Duration) {
-	if !c.Allowed(in.Action) {
+	if why := c.refusal(in.Action); why != "" {
+		if why != refusedQuiet {
+			c.Notify(KindWarning, why)
+		}
 		return
 	}
 	c.version++
@@ -69,11 +100,25 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActFix:
 		c.fix(now)
 	case ActFacts:
-		if c.ui.overlay == OverlayFacts {
-			c.ui.overlay = ""
-		} else {
-			c.ui.overlay = OverlayFacts
+		c.toggleOverlay(OverlayFacts)
+	case ActHelp:
+		c.toggleOverlay(OverlayHelp)
+	case ActStats:
+		c.toggleOverlay(OverlayStats)
+	case ActNext:
+		c.newPuzzle(now)
+	case ActPace:
+		c.fast = !c.fast
+		c.unsaved = true
+		if c.play != nil {
+			c.play.fast = c.fast
 		}
+	case ActSkip:
+		c.skip(now)
+	case ActShare:
+		c.share()
+	case ActDaily:
+		c.openDaily(Day(c.today()), now)
 	case ActClose:
 		c.ui.overlay = ""
 	case ActReset:
@@ -89,11 +134,14 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.solve(now)
 		}
 	case ActStop:
-		if c.ui.overlay != "" && c.play == nil {
+		switch {
+		case c.ui.overlay != "" && c.play == nil:
 			c.ui.overlay = "" // Esc closes the overlay first
-			return
+		case c.play == nil && c.mode == Editing:
+			c.mode = Playing // and leaves edit mode
+		default:
+			c.stop()
 		}
-		c.stop()
 	case ActHint:
 		c.showHint(now)
 	case ActGame:
@@ -112,13 +160,15 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.mode = Playing
 		} else {
 			c.mode = Editing
-			c.anim.celebrate(false)
+			c.anim.celebrate(false, false)
 		}
 		c.ui.hint = -1
 	case ActParDown:
 		c.target--
+		c.unsaved = true
 	case ActParUp:
 		c.target++
+		c.unsaved = true
 	case ActSizeDown, ActSizeUp:
 		s := c.rules.Spec()
 		n := s.Width + 1
@@ -131,6 +181,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActShape:
 		s := c.rules.Spec()
 		s.Shape = solver.Shapes[(int(s.Shape)+1)%len(solver.Shapes)]
+		if s.Shape == solver.RowCol {
+			s.Torus = false // the same rules: one game, not two
+		}
 		c.switchSpec(s, now)
 	case ActTorus:
 		s := c.rules.Spec()
@@ -151,6 +204,10 @@ func (c *Controller) press(cell int, now time.Duration) {
 		one.Set(cell, true)
 		c.turned(one, now)
 		return
+	}
+	if !c.g.counted {
+		c.g.counted = true
+		c.record((*Stats).played)
 	}
 	c.turned(c.model.Press(cell), now)
 }
@@ -191,7 +248,7 @@ func (c *Controller) solve(now time.Duration) {
 	default:
 		c.queue = c.queue[:0]
 		c.ui.hint = -1
-		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end)}
+		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end), fast: c.fast}
 	}
 }
 
@@ -215,6 +272,7 @@ func (c *Controller) showHint(now time.Duration) {
 	case cell < 0:
 		c.Notify(KindInfo, alreadySolved)
 	default:
+		c.g.assisted = true
 		c.ui.hint, c.ui.hintAt = cell, now
 		w := c.rules.Width()
 		c.Notify(KindInfo, fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1))
@@ -226,14 +284,23 @@ func (c *Controller) newPuzzle(now time.Duration) {
 	c.mode = Playing
 	b, err := c.book.draw(c.rules, c.target)
 	if err != nil {
-		c.Notify(KindError, "New puzzle: "+err.Error())
+		c.Notify(KindWarning, noPuzzle(c.rules, c.target))
 		return
 	}
 	c.load(c.rules, b)
 	c.turned(solver.Full(c.rules.Cells()), now)
 }
 
-// switchSpec changes the rules and draws a new puzzle under them.
+// noPuzzle says, in a player's words, why New drew nothing at target.
+func noPuzzle(r *solver.Rules, target int) string {
+	if maxTarget(r) == 0 || r.Nullity() == r.Cells() {
+		return "Every position of this board is already solved: try another size or shape."
+	}
+	return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, maxTarget(r))
+}
+
+// switchSpec puts the rules of s on screen: their game in play if the
+// player has one, else a new puzzle under them.
 func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	r, err := c.book.rules(s)
 	if err != nil {
@@ -242,6 +309,11 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	}
 	c.stop()
 	c.mode = Playing
+	if g, ok := c.games[s]; ok {
+		c.use(g)
+		c.turned(solver.Full(r.Cells()), now)
+		return
+	}
 	c.target = min(c.target, maxTarget(r))
 	b, err := c.book.draw(r, c.target)
 	if err != nil {
@@ -253,4 +325,28 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 		c.load(r, b)
 	}
 	c.turned(solver.Full(r.Cells()), now)
+}
+
+// skip plays the rest of Solve's answer at once.
+func (c *Controller) skip(now time.Duration) {
+	p := c.play
+	c.play = nil
+	var changed solver.Board
+	for i := p.step; i < len(p.presses); i++ {
+		if i == p.step && p.pressed {
+			continue
+		}
+		changed = changed.Xor(c.model.Press(p.presses[i]))
+	}
+	c.g.assisted = true
+	c.turned(changed, max(now, c.anim.end))
+}
+
+// toggleOverlay opens overlay o, or closes it when it is open.
+func (c *Controller) toggleOverlay(o string) {
+	if c.ui.overlay == o {
+		c.ui.overlay = ""
+	} else {
+		c.ui.overlay = o
+	}
 }

@@ -13,6 +13,7 @@ type animations struct {
 	end   time.Duration
 
 	celebrating bool
+	small       bool // a finish over par: a smaller flourish
 	celebrateAt time.Duration
 }
 
@@ -42,9 +43,10 @@ func (a *animations) turn(changed solver.Board, now time.Duration) {
 // moving reports whether a piece is still turning at now.
 func (a *animations) moving(now time.Duration) bool { return now < a.end }
 
-// celebrate starts the victory flourish when the turns end, or stops it.
-func (a *animations) celebrate(on bool) {
-	a.celebrating, a.celebrateAt = on, a.end
+// celebrate starts the victory flourish when the turns end (a smaller one
+// when small), or stops it.
+func (a *animations) celebrate(on, small bool) {
+	a.celebrating, a.small, a.celebrateAt = on, small, a.end
 }
 
 // progress returns how far cell's piece has turned at now, from 0 to 1,

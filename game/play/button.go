@@ -21,6 +21,13 @@ const (
 	BtnTorus
 	BtnFix   // Make solvable, enabled while the position cannot be solved
 	BtnFacts // the Puzzle facts overlay
+	BtnNext  // a new puzzle once this one is solved; shares its place with BtnSkip
+	BtnSkip  // the rest of Solve's answer at once, while Solve plays
+	BtnPace  // Solve's pace
+	BtnDaily // today's daily puzzle
+	BtnShare // copy the puzzle's link
+	BtnStats // the statistics
+	BtnHelp  // the help
 	NumButtons
 )
 
@@ -47,6 +54,13 @@ var buttonInfo = [NumButtons]struct {
 	BtnTorus:    {"torus", ActTorus},
 	BtnFix:      {"fix", ActFix},
 	BtnFacts:    {"facts", ActFacts},
+	BtnNext:     {"next", ActNext},
+	BtnSkip:     {"skip", ActSkip},
+	BtnPace:     {"pace", ActPace},
+	BtnDaily:    {"daily", ActDaily},
+	BtnShare:    {"share", ActShare},
+	BtnStats:    {"stats", ActStats},
+	BtnHelp:     {"help", ActHelp},
 }
 
 // Name returns the button's name as layout() reports it ("solve", "parUp").

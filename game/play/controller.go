@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"time"
 
@@ -33,13 +34,15 @@ const (
 
 // Controller runs a game: it decides whether an intent applies, applies it
 // to the model, keeps the UI state, queues presses behind running
-// animations and plays Solve back step by step. View says what the
-// screen shows. Every method takes the current time; nothing in it reads
-// a clock.
+// animations, plays Solve back step by step, keeps one game per rule set
+// and the player's statistics, and saves them to its Store. View says what
+// the screen shows. Every method takes the current time; nothing in it
+// reads a clock but the calendar it is given for the daily puzzle.
 type Controller struct {
 	book   *rulebook
 	rules  *solver.Rules
-	model  *Model
+	g      *game  // the game on screen
+	model  *Model // g.model
 	mode   Mode
 	target int // the par New draws at
 	par    distance
@@ -47,19 +50,46 @@ type Controller struct {
 	// change the start.
 	parStart solver.Board
 
-	ui    ui
-	anim  animations
-	queue []Intent
-	play  *playback
+	games map[solver.Spec]*game // the game of each rule set visited
+	stats map[solver.Spec]Stats
+	fast  bool // Solve's pace
+
+	ui      ui
+	anim    animations
+	queue   []Intent
+	play    *playback
+	effects []Effect
+
+	store      Store
+	today      func() time.Time
+	unsaved    bool // progress changed since it was last saved
+	statsDirty bool
 
 	version int
 }
 
+// game is one rule set's puzzle in play, with what its finish and the
+// statistics need to know of it.
+type game struct {
+	model    *Model
+	daily    time.Time // the daily puzzle's date, or the zero time
+	assisted bool      // Solve or Hint helped: the finish is the solver's
+	counted  bool      // counted as played in the statistics
+	finished bool      // its finish is in the statistics
+}
+
 // NewController starts a game with rules and start as its puzzle.
 func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Controller {
-	c := &Controller{book: newRulebook(rng, rules), target: 5}
+	c := &Controller{
+		book:   newRulebook(rng, rules),
+		target: 5,
+		games:  map[solver.Spec]*game{},
+		stats:  map[solver.Spec]Stats{},
+		today:  time.Now,
+	}
 	c.ui.hover, c.ui.hint = -1, -1
 	c.load(rules, start)
+	c.unsaved = false
 	return c
 }
 
@@ -67,16 +97,27 @@ func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Con
 // does not build it again.
 func (c *Controller) AddRules(r *solver.Rules) { c.book.sets[r.Spec()] = r }
 
-// load starts a new puzzle.
+// SetCalendar sets the clock the daily puzzle is dated by (time.Now by
+// default); tests set a fixed day.
+func (c *Controller) SetCalendar(today func() time.Time) { c.today = today }
+
+// load starts a new puzzle under rules: the rule set's game from now on.
 func (c *Controller) load(rules *solver.Rules, start solver.Board) {
-	c.rules = rules
-	c.model = NewModel(rules, start)
+	c.use(&game{model: NewModel(rules, start)})
+}
+
+// use puts g on screen as its rule set's game.
+func (c *Controller) use(g *game) {
+	rules := g.model.rules
+	c.rules, c.g, c.model = rules, g, g.model
+	c.games[rules.Spec()] = g
 	c.anim.reset(rules.Cells())
 	c.queue = c.queue[:0]
 	c.play = nil
 	c.ui.forgetBoard(rules.Cells())
-	c.par, c.parStart = c.book.distance(rules, start), start
+	c.par, c.parStart = c.book.distance(rules, g.model.Start()), g.model.Start()
 	c.target = min(c.target, maxTarget(rules))
+	c.unsaved = true
 	c.version++
 }
 
@@ -143,34 +184,52 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 		c.ui.notice = Notice{} // a message goes with the next action
 		c.version++
 	}
-	waits := in.Action.changesBoard()
-	if waits && c.play != nil {
-		return // the playback owns the board; Solve or Esc stops it
+	if c.play != nil && in.Action.changesBoard() {
+		// The playback owns the board: a click on it stops Solve and
+		// says so; a key (undo, a press at the cursor) stops it and then
+		// applies, after the piece in flight has turned.
+		step, steps := c.play.step+1, len(c.play.presses)
+		c.stop()
+		if in.Action == ActPress {
+			c.Notify(KindInfo, fmt.Sprintf("Solve stopped at step %d of %d.", step, steps))
+			c.save()
+			return
+		}
 	}
+	waits := in.Action.changesBoard()
 	// Behind presses still waiting, every action but Stop and the cursor
 	// waits its turn too, so that nothing is applied out of order.
 	if len(c.queue) > 0 && in.Action != ActStop && in.Action != ActCursor {
 		waits = true
 	}
 	if waits && c.Busy(now) {
-		if len(c.queue) < maxQueue {
-			c.queue = append(c.queue, in)
-		}
-		return
+		c.queue = append(c.queue, in) // every press counts: parity matters
+	} else {
+		c.apply(in, now)
 	}
-	c.apply(in, now)
+	c.save()
 }
 
 // Tick advances queued presses and the playback to time now.
 func (c *Controller) Tick(now time.Duration) {
-	for !c.anim.moving(now) && len(c.queue) > 0 && c.play == nil {
+	// Presses wait for the pieces in flight; a long queue (fast clicks)
+	// is applied at once, so the board never lags the player.
+	catchUp := len(c.queue) > queueCatchUp
+	for len(c.queue) > 0 && c.play == nil && (catchUp || !c.anim.moving(now)) {
 		in := c.queue[0]
 		c.queue = append(c.queue[:0], c.queue[1:]...)
-		c.apply(in, max(now, c.anim.end))
+		at := now
+		if !c.anim.moving(now) {
+			at = max(now, c.anim.end)
+		}
+		c.apply(in, at)
 	}
 	if p := c.play; p != nil {
 		step := p.step
-		ended := p.advance(now, func(cell int, at time.Duration) { c.turned(c.model.Press(cell), at) })
+		ended := p.advance(now, func(cell int, at time.Duration) {
+			c.g.assisted = true
+			c.turned(c.model.Press(cell), at)
+		})
 		if ended {
 			c.play = nil
 		}
@@ -178,6 +237,7 @@ func (c *Controller) Tick(now time.Duration) {
 			c.version++
 		}
 	}
+	c.save()
 }
 
 // Playback returns the Solve step being shown (0-based), the number of
@@ -191,14 +251,53 @@ func (c *Controller) Playback() (step, steps, cell int, ok bool) {
 }
 
 // turned starts the flip of every cell set in changed, and whatever
-// follows from the new position: the hint goes, a solved puzzle
-// celebrates.
+// follows from the new position: the hint goes, a finish is counted and
+// celebrated.
 func (c *Controller) turned(changed solver.Board, now time.Duration) {
 	c.anim.turn(changed, now)
 	c.ui.hint = -1
+	c.unsaved = true
 	c.version++
-	c.anim.celebrate(c.mode == Playing && c.model.Solved() && c.model.Moves() > 0)
+	by := c.SolvedBy()
+	if by != "" && !c.g.finished {
+		c.g.finished = true
+		if by == SolvedByPlayer {
+			c.record(func(s *Stats) { s.solved(c.model.Moves(), c.par.n, c.g.daily) })
+		}
+	}
+	c.anim.celebrate(by == SolvedByPlayer, c.model.Moves() > c.par.n)
 }
+
+// Who finished a puzzle, as Snapshot.SolvedBy says it.
+const (
+	SolvedByPlayer = "player"
+	SolvedBySolver = "solver"
+)
+
+// SolvedBy says who solved the puzzle on screen: SolvedByPlayer,
+// SolvedBySolver when Solve or Hint helped, or "" while it is not solved
+// (or in edit mode, or before any press).
+func (c *Controller) SolvedBy() string {
+	switch {
+	case c.mode != Playing || c.model.Moves() == 0 || !c.model.Solved():
+		return ""
+	case c.g.assisted:
+		return SolvedBySolver
+	}
+	return SolvedByPlayer
+}
+
+// record changes the statistics of the rule set on screen.
+func (c *Controller) record(f func(*Stats)) {
+	s := c.stats[c.rules.Spec()]
+	f(&s)
+	c.stats[c.rules.Spec()] = s
+	c.statsDirty = true
+}
+
+// Stats returns the player's statistics for the rule set on screen, as
+// they stand today.
+func (c *Controller) Stats() Stats { return c.stats[c.rules.Spec()].current(c.today()) }
 
 // Flip returns how far cell's piece has turned at now, from 0 to 1, and
 // false when it is not turning.
@@ -227,6 +326,15 @@ func (c *Controller) SetHover(cell int) {
 	if cell != c.ui.hover {
 		c.ui.hover = cell
 		c.ui.cursorShown = false
+		c.version++
+	}
+}
+
+// SetTouch records that the player uses a touch screen: the panel shows no
+// keys, the help explains taps.
+func (c *Controller) SetTouch() {
+	if !c.ui.touch {
+		c.ui.touch = true
 		c.version++
 	}
 }

@@ -146,38 +146,48 @@ func TestControllerDoDrainsQueue(t *testing.T) {
 	checkBoard(t, c, applyAll(r, start, 0, 5, 10), 3, "after the second flip")
 }
 
-func TestControllerQueueIsCapped(t *testing.T) {
+// TestControllerQueueKeepsEveryPress: parity matters in this game, so no
+// press is ever dropped. Rapid presses wait behind the running flip; once
+// more than a few wait, they are applied at once, in order, so the board
+// never lags far behind the player.
+func TestControllerQueueKeepsEveryPress(t *testing.T) {
 	r := fridgeRules
-	start := solver.Board{}
+	start := one(0) // no prefix of the presses below solves it
 	c := newController(r, start)
 	const made = 60
 	presses := make([]int, made)
 	for i := range presses {
 		presses[i] = (i * 7) % r.Cells()
-		c.Do(press(presses[i]), t0+time.Duration(i)*time.Millisecond)
-	}
-	checkBoard(t, c, r.Apply(start, presses[0]), 1, "during the first flip")
-	// Drain the queue one flip at a time, checking every step.
-	now := t0 + play.FlipDuration
-	applied := 1
-	for c.Busy(now) || applied == 1 {
-		c.Tick(now)
-		if got := c.Model().Moves(); got != applied && got != applied+1 {
-			t.Fatalf("one tick made %d presses", got-applied)
+		now := t0 + time.Duration(i)*time.Millisecond
+		c.Do(press(presses[i]), now)
+		// Never more than a few wait, and what is applied is a prefix of
+		// what was pressed, in order.
+		applied := c.Model().Moves()
+		if waiting := i + 1 - applied; waiting < 0 || waiting > 9 {
+			t.Fatalf("after %d presses, %d applied", i+1, applied)
 		}
-		applied = c.Model().Moves()
-		checkBoard(t, c, applyAll(r, start, presses[:applied]...), applied, fmt.Sprintf("after %d presses", applied))
-		now += play.FlipDuration
-		if applied > made {
+		checkBoard(t, c, applyAll(r, start, presses[:applied]...), applied, fmt.Sprintf("after press %d", i+1))
+	}
+	now := t0 + made*time.Millisecond
+	for range 100 {
+		if !c.Busy(now) {
 			break
 		}
+		now += play.FlipDuration
+		c.Tick(now)
 	}
-	if applied <= 2 || applied >= made {
-		t.Fatalf("%d of %d rapid presses were made: want the queue to keep some and cap the rest", applied, made)
+	checkBoard(t, c, applyAll(r, start, presses...), made, "once the board is still")
+
+	// 25 quick presses on one cell leave the board as 25 presses do: the
+	// piece turned once.
+	c = newController(r, start)
+	for i := range 25 {
+		c.Do(press(5), t0+time.Duration(i)*20*time.Millisecond)
 	}
-	t.Logf("queue kept %d presses behind the running one", applied-1)
-	c.Tick(now + time.Hour)
-	checkBoard(t, c, applyAll(r, start, presses[:applied]...), applied, "an hour later")
+	for now := t0 + time.Second; c.Busy(now); now += play.FlipDuration {
+		c.Tick(now)
+	}
+	checkBoard(t, c, r.Apply(start, 5), 25, "after 25 quick presses on one cell")
 }
 
 func TestControllerQueuesUndoRedoReset(t *testing.T) {
@@ -314,12 +324,15 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 	if !r.IsGoal(c.Model().Board()) || c.Model().Moves() != k {
 		t.Fatalf("after the playback: board %s (goal %v), moves %d; want a goal in %d", r.Encode(c.Model().Board()), r.IsGoal(c.Model().Board()), c.Model().Moves(), k)
 	}
+	// The solver's finish is not the player's: no celebration.
 	last := at - period + play.StepHighlight // when the last press was made
-	if f, ok := c.Celebration(last + play.FlipDuration + play.CelebrationDuration/2); !ok || f < 0.49 || f > 0.51 {
-		t.Errorf("half-way through the celebration: Celebration = %v, %v; want 0.5, true", f, ok)
+	for _, when := range []time.Duration{last - 1, last + play.FlipDuration + play.CelebrationDuration/2} {
+		if _, ok := c.Celebration(when); ok {
+			t.Errorf("celebrating a finish by Solve at t0+%v", when-t0)
+		}
 	}
-	if _, ok := c.Celebration(last - 1); ok {
-		t.Error("celebrating before the last press")
+	if by := c.SolvedBy(); by != play.SolvedBySolver {
+		t.Errorf("after the playback SolvedBy() = %q, want %q", by, play.SolvedBySolver)
 	}
 	if c.Busy(at) {
 		t.Error("busy after the playback ended")
@@ -428,6 +441,15 @@ func TestControllerStopPlayback(t *testing.T) {
 						t.Fatal("busy a while after the stop")
 					}
 					c.Do(press(2), later)
+					if n == k {
+						// Solve made every press before the stop: the
+						// puzzle is finished and takes no more.
+						checkBoard(t, c, applyAll(r, start, want...), k, "a press on the finished puzzle")
+						if !c.Allowed(play.ActNext) {
+							t.Error("a finished puzzle does not offer Next")
+						}
+						return
+					}
 					checkBoard(t, c, applyAll(r, start, append(want[:n:n], 2)...), n+1, "a press after the stop")
 				})
 			}
@@ -435,42 +457,56 @@ func TestControllerStopPlayback(t *testing.T) {
 	}
 }
 
-func TestControllerIgnoresPressesDuringPlayback(t *testing.T) {
+// TestControllerInputDuringPlayback: nothing the player does during a
+// Solve is dropped in silence. A click on the board stops Solve and says
+// so, pressing nothing; a key that changes the board (undo, redo, reset,
+// a press at the cursor) stops Solve and is then applied.
+func TestControllerInputDuringPlayback(t *testing.T) {
 	for _, r := range classics {
 		t.Run(r.Game().Name, func(t *testing.T) {
 			k := maxPar(t, r)
 			start := puzzle(t, r, k, newRNG(8))
-			c := newController(r, start)
-			c.Do(act(play.ActSolve), t0)
 			rng := newRNG(99)
-			ins := []play.Intent{act(play.ActUndo), act(play.ActRedo), act(play.ActReset), act(play.ActPressCursor)}
-			end := t0 + time.Duration(k)*period
-			for now := t0; now <= end; now += frame {
-				c.Tick(now)
-				if _, _, _, ok := c.Playback(); !ok {
-					continue
+			ins := []play.Intent{press(3), act(play.ActUndo), act(play.ActRedo), act(play.ActReset), act(play.ActPressCursor)}
+			for trial := range 40 {
+				c := newController(r, start)
+				c.Do(act(play.ActSolve), t0)
+				at := t0 + time.Duration(rng.IntN(int(time.Duration(k-1)*period/frame)))*frame
+				for now := t0; now <= at; now += frame {
+					c.Tick(now)
 				}
 				before, moves := c.Model().Board(), c.Model().Moves()
-				var in play.Intent
-				if rng.IntN(2) == 0 {
-					in = press(rng.IntN(r.Cells()))
-				} else {
-					in = ins[rng.IntN(len(ins))]
+				in := ins[trial%len(ins)]
+				c.Do(in, at)
+				if _, _, _, ok := c.Playback(); ok {
+					t.Fatalf("%s during the playback did not stop it", describe(in))
 				}
-				c.Do(in, now)
-				checkBoard(t, c, before, moves, fmt.Sprintf("t0+%v: %s during the playback", now-t0, describe(in)))
+				for now := at; c.Busy(now); now += frame {
+					c.Tick(now)
+				}
+				when := fmt.Sprintf("%s at t0+%v", describe(in), at-t0)
+				switch in.Action {
+				case play.ActPress:
+					checkBoard(t, c, before, moves, when)
+					if n := c.Notice(); n.Kind != play.KindInfo || !strings.HasPrefix(n.Text, "Solve stopped at step") {
+						t.Errorf("%s: notice %+v", when, n)
+					}
+				case play.ActUndo:
+					if moves > 0 && c.Model().Moves() != moves-1 {
+						t.Errorf("%s: %d presses, want %d", when, c.Model().Moves(), moves-1)
+					}
+				case play.ActRedo:
+					checkBoard(t, c, before, moves, when) // nothing to redo after Solve's presses
+				case play.ActReset:
+					if moves > 0 {
+						checkBoard(t, c, start, 0, when)
+					}
+				case play.ActPressCursor:
+					if !r.IsGoal(before) {
+						checkBoard(t, c, r.Apply(before, 0), moves+1, when)
+					}
+				}
 			}
-			if _, _, _, ok := c.Playback(); ok {
-				t.Fatal("playback still running")
-			}
-			if !c.Model().Solved() || c.Model().Moves() != k {
-				t.Fatalf("after the playback: solved %v in %d, want solved in %d", c.Model().Solved(), c.Model().Moves(), k)
-			}
-			b := c.Model().Board()
-			for now := end; now < end+2*time.Second; now += frame {
-				c.Tick(now)
-			}
-			checkBoard(t, c, b, k, "after the playback: nothing was queued")
 		})
 	}
 }
@@ -672,8 +708,11 @@ func TestControllerMode(t *testing.T) {
 			setTarget(t, c, tt.target, t0)
 			now := t0
 			target := tt.target // the target only ever clamps down
+			// Switching back to a game returns to the puzzle left there.
+			left := map[solver.Spec]solver.Board{}
 			for i, want := range tt.next {
 				now += time.Second
+				left[c.Rules().Spec()] = c.Model().Board()
 				c.Do(act(play.ActGame), now)
 				r := c.Rules()
 				if r.Spec() != want {
@@ -691,7 +730,11 @@ func TestControllerMode(t *testing.T) {
 					t.Errorf("ActGame %d: target %d, want %d", i, c.Target(), target)
 				}
 				b := c.Model().Board()
-				if d, ok := dist(t, r, b); !ok || d != c.Target() {
+				if was, ok := left[want]; ok {
+					if b != was {
+						t.Errorf("ActGame %d: back to %v shows %s, want the puzzle left there, %s", i, want, r.Encode(b), r.Encode(was))
+					}
+				} else if d, ok := dist(t, r, b); !ok || d != c.Target() {
 					t.Errorf("ActGame %d: the new puzzle %s has distance %d, want the target %d", i, r.Encode(b), d, c.Target())
 				}
 				if c.Model().Moves() != 0 || c.Model().CanUndo() {
@@ -888,29 +931,42 @@ func TestControllerSnapshot(t *testing.T) {
 		busy    bool
 		classic string // the link's game field on the classic 4×4 board
 		shape   string
+		start   solver.Board
+		presses []int // made since the start
+		played  int   // puzzles of this rule set the player pressed in
+		by      string
 	}
-	m := model{rules: r, board: start, mode: "play", hint: -1, classic: "flip", shape: "cross"}
+	m := model{rules: r, board: start, mode: "play", hint: -1, classic: "flip", shape: "cross", start: start}
 	check := func(now time.Duration, when string) {
 		t.Helper()
 		sn := c.Snapshot(now)
 		optimal, ok := dist(t, m.rules, m.board)
-		status := fmt.Sprintf("Presses %d · par %d", m.moves, optimal)
+		par, parOK := dist(t, m.rules, m.start)
+		status := fmt.Sprintf("Presses %d · par %d · %d to go", m.moves, par, optimal)
 		switch {
 		case m.steps > 0:
 			status = fmt.Sprintf("Solving: step %d of %d", m.step, m.steps)
 		case !ok:
 			status = "Editing · impossible to solve"
 		case m.mode == "edit":
-			status = fmt.Sprintf("Editing · par %d", optimal)
+			status = fmt.Sprintf("Editing · %d to go", optimal)
 		case optimal == 0 && m.moves > 0:
-			status = fmt.Sprintf("Solved in %d presses", m.moves)
+			status = "Solved by the solver"
+		}
+		if !parOK {
+			par = -1
+		}
+		link := "game=" + m.classic + "&board=" + m.rules.Encode(m.start)
+		if len(m.presses) > 0 {
+			link += "&presses=" + strings.Trim(strings.ReplaceAll(fmt.Sprint(m.presses), " ", "."), "[]")
 		}
 		want := play.Snapshot{
 			Game: m.classic, Board: m.rules.Encode(m.board), Moves: m.moves, Optimal: optimal,
 			Solved: optimal == 0, Busy: m.busy, Mode: m.mode, Width: 4, Height: 4,
 			Shape: m.shape, Torus: false, Proven: true, Hint: m.hint, Target: 5,
 			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
-			Status: sn.Status, Link: "game=" + m.classic + "&board=" + m.rules.Encode(m.board),
+			Status: sn.Status, Link: link, Par: par, Start: m.rules.Encode(m.start), SolvedBy: m.by,
+			Stats: play.SnapshotStats{Played: m.played},
 		}
 		if !strings.HasPrefix(sn.Status, status) {
 			t.Errorf("%s: status %q, want it to start %q", when, sn.Status, status)
@@ -925,7 +981,7 @@ func TestControllerSnapshot(t *testing.T) {
 	now := t0
 	check(now, "fresh")
 	c.Do(press(7), now)
-	m.board, m.moves, m.busy = r.Apply(m.board, 7), 1, true
+	m.board, m.moves, m.busy, m.presses, m.played = r.Apply(m.board, 7), 1, true, []int{7}, 1
 	check(now, "during a flip")
 	now += play.FlipDuration
 	m.busy = false
@@ -951,9 +1007,11 @@ func TestControllerSnapshot(t *testing.T) {
 		m.board, m.moves = applyAll(r, start, 7), 1
 		m.board = applyAll(r, m.board, answer[:k]...)
 		m.moves += k
+		m.presses = append([]int{7}, answer[:k]...)
 		if now-began-time.Duration(k)*period >= play.StepHighlight {
 			m.board = r.Apply(m.board, answer[k])
 			m.moves++
+			m.presses = append(m.presses, answer[k])
 		}
 		check(now, fmt.Sprintf("playback at t0+%v", now-t0))
 	}
@@ -965,7 +1023,7 @@ func TestControllerSnapshot(t *testing.T) {
 	cell := impossibleCell(t, r)
 	c.Do(press(cell), now)
 	m.board.Toggle(cell)
-	m.mode, m.moves, m.busy = "edit", 0, true
+	m.mode, m.moves, m.busy, m.start, m.presses = "edit", 0, true, m.board, nil
 	check(now, "editing")
 	now += play.FlipDuration
 	c.Do(act(play.ActEdit), now)
@@ -973,8 +1031,9 @@ func TestControllerSnapshot(t *testing.T) {
 	if sn := c.Snapshot(now); sn.Game != "fridge" || sn.Mode != "play" || sn.Moves != 0 || len(sn.Board) != 16 {
 		t.Fatalf("after Mode: %+v", sn)
 	}
-	m.rules, m.classic, m.shape, m.mode, m.moves, m.busy = fridgeRules, "fridge", "rowcol", "play", 0, false
+	m.rules, m.classic, m.shape, m.mode, m.moves, m.busy, m.played = fridgeRules, "fridge", "rowcol", "play", 0, false, 0
 	m.board = decode(t, fridgeRules, c.Snapshot(now).Board)
+	m.start = m.board
 	check(now+play.FlipDuration, "fridge")
 	now += play.FlipDuration
 	c.Do(act(play.ActSolve), now)
@@ -985,7 +1044,7 @@ func TestControllerSnapshot(t *testing.T) {
 	for end := now + 20*period; now < end; now += frame {
 		c.Tick(now)
 	}
-	m.board, m.moves = applyAll(fridgeRules, m.board, answer...), len(answer)
+	m.board, m.moves, m.presses, m.by = applyAll(fridgeRules, m.board, answer...), len(answer), answer, "solver"
 	check(now, "solved fridge")
 }
 
@@ -1062,8 +1121,8 @@ func TestControllerSpecButtons(t *testing.T) {
 		{play.ActSizeDown, spec(3, solver.Cross, false)},
 		{play.ActSizeDown, spec(3, solver.Cross, false)}, // the smallest size
 		{play.ActTorus, spec(3, solver.Cross, true)},
-		{play.ActShape, spec(3, solver.RowCol, true)},
-		{play.ActTorus, spec(3, solver.RowCol, false)},
+		{play.ActShape, spec(3, solver.RowCol, false)}, // wrap changes nothing for row+col: off
+		{play.ActTorus, spec(3, solver.RowCol, false)}, // and not offered
 		{play.ActShape, spec(3, solver.King, false)},
 		{play.ActSizeUp, spec(4, solver.King, false)},
 		{play.ActTorus, spec(4, solver.King, true)},

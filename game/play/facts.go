@@ -85,6 +85,7 @@ type FactsView struct {
 	YMax   int
 	YTicks []int
 	XLabel string   // under the axis of pars
+	XNames []string // the bars' names under the axis; nil: their numbers from 0
 	Legend []string // what the highlighted bar and the par mark are
 	NoBars string   // said in place of the chart when there is none
 	Lines  []string // the facts in words

@@ -27,6 +27,13 @@ const (
 	ActFix                // Make solvable: turn over the fewest pieces that make the position solvable
 	ActFacts              // open or close the Puzzle facts overlay
 	ActClose              // close the overlay (Esc, or a click outside it)
+	ActNext               // a new puzzle with the same settings, once this one is solved
+	ActPace               // Solve's pace: normal or fast
+	ActSkip               // play the rest of Solve's answer at once
+	ActHelp               // open or close the help
+	ActStats              // open or close the statistics
+	ActShare              // copy the puzzle's link to the clipboard
+	ActDaily              // today's daily puzzle of the game on screen
 )
 
 // Intent is one action with its arguments: what a click, a tap, a key or

@@ -68,10 +68,12 @@ func Compute(w, h float64, cols, rows int) Layout {
 	m := clamp(short*0.035, 8, 22)
 	l.Landscape = w >= h*1.15 && w >= 560
 
+	// BtnNext and BtnSkip share a place: the view shows one at a time.
 	rowsOf := [][]slot{
-		{{BtnSolve, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}, {BtnFacts, nil, 1}},
+		{{BtnSolve, nil, 1}, {BtnPace, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}},
 		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.55}, {0, &l.ParLabel, 1.1}, {BtnParUp, nil, 0.55}, {BtnGame, nil, 1}, {BtnEdit, nil, 1}, {BtnFix, nil, 1}},
-		{{BtnSizeDown, nil, 0.55}, {0, &l.SizeLabel, 1.1}, {BtnSizeUp, nil, 0.55}, {BtnShape, nil, 1.4}, {BtnTorus, nil, 1.4}},
+		{{BtnSizeDown, nil, 0.55}, {0, &l.SizeLabel, 1.1}, {BtnSizeUp, nil, 0.55}, {BtnShape, nil, 1.4}, {BtnTorus, nil, 1.2}, {BtnFacts, nil, 1}},
+		{{BtnNext, nil, 1.5}, {BtnDaily, nil, 1}, {BtnShare, nil, 1}, {BtnStats, nil, 1}, {BtnHelp, nil, 1}},
 	}
 
 	var panelW, panelX float64
@@ -92,7 +94,7 @@ func Compute(w, h float64, cols, rows int) Layout {
 
 	headerH := l.TitleSize*1.25 + l.TextSize*TwoLines
 	statusH := l.TextSize*1.35*1.5 + l.TextSize*TwoLines
-	buttonsH := 3*bh + 2*gap
+	buttonsH := float64(len(rowsOf))*bh + float64(len(rowsOf)-1)*gap
 
 	var y float64
 	if l.Landscape {
@@ -132,9 +134,12 @@ func Compute(w, h float64, cols, rows int) Layout {
 		x := panelX
 		for _, s := range row {
 			r := Rect{math.Round(x), math.Round(y), math.Round(unit * s.weight), bh}
-			if s.label != nil {
+			switch {
+			case s.label != nil:
 				*s.label = r
-			} else {
+			case s.button == BtnNext:
+				l.Buttons[BtnNext], l.Buttons[BtnSkip] = r, r
+			default:
 				l.Buttons[s.button] = r
 			}
 			x += unit*s.weight + gap
@@ -184,10 +189,12 @@ func (l *Layout) CellAt(x, y float64) int {
 	return -1
 }
 
-// ButtonAt returns the button under (x, y).
-func (l *Layout) ButtonAt(x, y float64) (Button, bool) {
+// ButtonAt returns the button under (x, y) among those shown: two
+// buttons that share a place (Next and Skip) are told apart by which one
+// the view shows.
+func (l *Layout) ButtonAt(x, y float64, shown func(Button) bool) (Button, bool) {
 	for b, r := range l.Buttons {
-		if r.Contains(x, y) {
+		if r.Contains(x, y) && shown(Button(b)) {
 			return Button(b), true
 		}
 	}

@@ -19,15 +19,17 @@ type Model struct {
 	cur     int
 }
 
-// entry is one state of the undo list and the start of its puzzle.
+// entry is one state of the undo list, the start of its puzzle, and the
+// cell pressed to reach it (-1 when no press did: a start, a Reset, a Fix).
 type entry struct {
 	State
 	start solver.Board
+	cell  int
 }
 
 // NewModel starts a puzzle from start.
 func NewModel(rules *solver.Rules, start solver.Board) *Model {
-	return &Model{rules: rules, history: []entry{{State: State{Board: start}, start: start}}}
+	return &Model{rules: rules, history: []entry{{State: State{Board: start}, start: start, cell: -1}}}
 }
 
 // Rules returns the puzzle's rule set.
@@ -51,8 +53,8 @@ func (m *Model) Solved() bool { return m.rules.IsGoal(m.Board()) }
 
 // push makes s the current state of the current puzzle and drops the
 // redo list.
-func (m *Model) push(s State) {
-	m.pushEntry(entry{State: s, start: m.Start()})
+func (m *Model) push(s State, cell int) {
+	m.pushEntry(entry{State: s, start: m.Start(), cell: cell})
 }
 
 func (m *Model) pushEntry(e entry) {
@@ -64,7 +66,7 @@ func (m *Model) pushEntry(e entry) {
 func (m *Model) Press(cell int) solver.Board {
 	s := m.State()
 	mask := m.rules.Press(cell)
-	m.push(State{Board: s.Board.Xor(mask), Moves: s.Moves + 1})
+	m.push(State{Board: s.Board.Xor(mask), Moves: s.Moves + 1}, cell)
 	return mask
 }
 
@@ -86,7 +88,7 @@ func (m *Model) Fix(cells []int) solver.Board {
 		mask.Toggle(c)
 	}
 	b := m.Board().Xor(mask)
-	m.pushEntry(entry{State: State{Board: b}, start: b})
+	m.pushEntry(entry{State: State{Board: b}, start: b, cell: -1})
 	return mask
 }
 
@@ -127,6 +129,17 @@ func (m *Model) Reset() (solver.Board, bool) {
 		return solver.Board{}, false
 	}
 	from, start := m.Board(), m.Start()
-	m.push(State{Board: start})
+	m.push(State{Board: start}, -1)
 	return from.Xor(start), true
+}
+
+// Presses returns the cells pressed, in order, from the puzzle's start
+// (or its last Reset) to the position on screen.
+func (m *Model) Presses() []int {
+	n := m.Moves()
+	out := make([]int, n)
+	for i := range n {
+		out[i] = m.history[m.cur-n+1+i].cell
+	}
+	return out
 }

@@ -6,14 +6,18 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"flip/solver"
 )
 
-// Link is what a permalink carries: the rule set and the position.
+// Link is what a permalink carries: the rule set, the puzzle's start and
+// the presses made since, or a daily puzzle's date.
 type Link struct {
-	Spec  solver.Spec
-	Board solver.Board
+	Spec    solver.Spec
+	Board   solver.Board // the puzzle's start
+	Presses []int        // the presses made from the start, in order
+	Daily   time.Time    // a daily puzzle's date (Board is then unset), or the zero time
 }
 
 // Fragment writes the permalink fragment (without the '#') for a position:
@@ -33,14 +37,42 @@ func Fragment(r *solver.Rules, b solver.Board) string {
 	return sb.String()
 }
 
+// PuzzleFragment writes the permalink fragment of a puzzle: its start,
+// and the presses made since when there are any ("presses=3.7.12", cells
+// row-major from 0).
+func PuzzleFragment(r *solver.Rules, start solver.Board, presses []int) string {
+	return Fragment(r, start) + pressesField(presses)
+}
+
+// DailyFragment writes the permalink fragment of a daily puzzle and the
+// presses made in it.
+func DailyFragment(g *solver.Game, d time.Time, presses []int) string {
+	return "game=" + g.Name + "&daily=" + FormatDate(d) + pressesField(presses)
+}
+
+func pressesField(presses []int) string {
+	if len(presses) == 0 {
+		return ""
+	}
+	parts := make([]string, len(presses))
+	for i, p := range presses {
+		parts[i] = strconv.Itoa(p)
+	}
+	return "&presses=" + strings.Join(parts, ".")
+}
+
 // ErrNoLink is returned by ParseFragment for an empty fragment.
 var ErrNoLink = errors.New("no permalink")
 
 // ParseFragment reads a permalink fragment (with or without its '#'). The
-// fields are game (flip or fridge, default flip), board (required: the
-// cells row-major in the game's alphabet), and for boards other than the
-// classic 4×4 size (WxH), shape (cross, rowcol or king, default the
-// game's) and torus (0 or 1). Its errors say which field was wrong and how.
+// fields are game (flip or fridge, default flip), board (the puzzle's
+// start: the cells row-major in the game's alphabet), for boards other
+// than the classic 4×4 size (WxH), shape (cross, rowcol or king, default
+// the game's) and torus (0 or 1), and presses (the cells pressed since
+// the start, dot-separated). Instead of board, daily=YYYY-MM-DD names a
+// daily puzzle, on the classic board. Its errors say which field was wrong
+// and how; when only the board or the presses were wrong, the link it
+// returns still holds the valid rule set, so that the page can keep it.
 func ParseFragment(frag string) (Link, error) {
 	frag = strings.TrimPrefix(frag, "#")
 	if frag == "" {
@@ -66,9 +98,9 @@ func ParseFragment(frag string) (Link, error) {
 	}
 	for k := range fields {
 		switch k {
-		case "game", "board", "size", "shape", "torus":
+		case "game", "board", "size", "shape", "torus", "presses", "daily":
 		default:
-			return Link{}, fmt.Errorf("unknown field %q: want game, board, size, shape or torus", short(k))
+			return Link{}, fmt.Errorf("unknown field %q: want game, board, size, shape, torus, presses or daily", short(k))
 		}
 	}
 	gameName := fields["game"]
@@ -104,19 +136,48 @@ func ParseFragment(frag string) (Link, error) {
 	default:
 		return Link{}, fmt.Errorf("torus: want 0 or 1, got %q", short(fields["torus"]))
 	}
-	bs, ok := fields["board"]
-	if !ok {
-		return Link{}, errors.New("no board field: want board= and the cells row by row")
-	}
 	if err := spec.Validate(); err != nil {
 		return Link{}, err
 	}
-	b, err := spec.Decode(bs)
-	if err != nil {
-		return Link{}, fmt.Errorf("board: %w", err)
+	link := Link{Spec: spec}
+	if v, ok := fields["daily"]; ok {
+		if _, has := fields["board"]; has || spec != solver.Classic(g) {
+			return link, errors.New("daily: a daily puzzle is on the classic board: give daily or board, not both, and no size, shape or torus")
+		}
+		d, err := ParseDate(v)
+		if err != nil {
+			return link, fmt.Errorf("daily: %w", err)
+		}
+		link.Daily = d
+	} else {
+		bs, ok := fields["board"]
+		if !ok {
+			return link, errors.New("no board field: want board= and the cells row by row")
+		}
+		b, err := spec.Decode(bs)
+		if err != nil {
+			return link, fmt.Errorf("board: %w", err)
+		}
+		link.Board = b
 	}
-	return Link{Spec: spec, Board: b}, nil
+	if v, ok := fields["presses"]; ok {
+		n := spec.Width * spec.Height
+		for i, p := range strings.Split(v, ".") {
+			cell, err := strconv.Atoi(p)
+			if err != nil || cell < 0 || cell >= n || p != strconv.Itoa(cell) {
+				return link, fmt.Errorf("presses: press %d is %q: want a cell from 0 to %d, the presses separated by dots", i+1, short(p), n-1)
+			}
+			if i >= maxLinkPresses {
+				return link, fmt.Errorf("presses: more than %d presses", maxLinkPresses)
+			}
+			link.Presses = append(link.Presses, cell)
+		}
+	}
+	return link, nil
 }
+
+// maxLinkPresses bounds the presses a link may replay.
+const maxLinkPresses = 10000
 
 // short cuts s for an error message.
 func short(s string) string {

@@ -5,6 +5,7 @@ import "time"
 // playback is a Solve in progress: each step highlights the cell, presses
 // it, lets the pieces turn and pauses.
 type playback struct {
+	fast    bool // the player asked for the fast pace
 	presses []int
 	step    int           // index of the press being shown
 	pressed bool          // whether presses[step] has been made
@@ -16,25 +17,26 @@ type playback struct {
 // over yet.
 func (p *playback) advance(now time.Duration, press func(cell int, at time.Duration)) (ended bool) {
 	for {
+		highlight, gap := p.pace()
 		if !p.pressed {
-			if now < p.at+StepHighlight {
+			if now < p.at+highlight {
 				return false
 			}
-			p.at += StepHighlight
+			p.at += highlight
 			p.pressed = true
 			press(p.presses[p.step], p.at)
 			continue
 		}
-		if now < p.at+FlipDuration+StepGap {
+		if now < p.at+FlipDuration+gap {
 			return false
 		}
-		p.at += FlipDuration + StepGap
+		p.at += FlipDuration + gap
 		p.step++
 		p.pressed = false
 		if p.step == len(p.presses) {
 			return true
 		}
-		if p.at < now-StepHighlight {
+		if p.at < now-highlight {
 			p.at = now // after a stall (a hidden tab), go on at the normal pace
 		}
 	}
@@ -42,3 +44,19 @@ func (p *playback) advance(now time.Duration, press func(cell int, at time.Durat
 
 // cell returns the cell the step on screen presses.
 func (p *playback) cell() int { return p.presses[p.step] }
+
+// longAnswer is the length past which the normal pace quickens, so that a
+// long answer does not take half a minute unless the player wants it to.
+const longAnswer = 16
+
+// pace returns how long each step shows its cell before the press, and
+// the pause after the piece has turned.
+func (p *playback) pace() (highlight, gap time.Duration) {
+	switch {
+	case p.fast:
+		return StepHighlight / 4, 0
+	case len(p.presses) > longAnswer:
+		return StepHighlight / 2, StepGap / 2
+	}
+	return StepHighlight, StepGap
+}

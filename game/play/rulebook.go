@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"flip/solver"
@@ -93,23 +94,49 @@ func (rb *rulebook) distance(r *solver.Rules, b solver.Board) distance {
 	return d
 }
 
-// maxTarget is the largest par New can draw at under r.
+// maxTarget is the largest par New can draw at under r: the largest in
+// the distance table, or, on larger boards, a par that random presses
+// reach as a minimum often enough to draw quickly — every par up to the
+// number of cells when the null space is trivial (each set of presses is
+// then the only answer), fewer the larger the null space.
 func maxTarget(r *solver.Rules) int {
 	if h, err := r.Histogram(); err == nil {
 		return max(1, h.Max())
 	}
+	if d := r.Nullity(); d > 0 {
+		return max(3, r.Cells()*4/(8+d))
+	}
 	return r.Cells()
 }
 
-// exactDraw reports whether New draws at an exact par under r: boards
-// with a distance table do; larger boards draw a random solvable position.
+// exactDraw reports whether New draws uniformly at an exact par under r:
+// boards with a distance table do. Larger boards draw at an exact par too,
+// but not uniformly (see draw).
 func exactDraw(r *solver.Rules) bool { return r.Table() != nil }
 
-// draw picks a new puzzle under r: uniformly among positions at exactly
-// target where a distance table exists, else a random solvable position.
+// drawTries bounds the positions draw tries on a board without a table.
+const drawTries = 48
+
+// draw picks a new puzzle under r at exactly target presses from solved:
+// uniformly among such positions where a distance table exists; on larger
+// boards, by pressing target random cells of a random goal until the
+// solver's exact par of the result is target (not uniform: positions with
+// several answers of that length are likelier). It says so when no try
+// hits the target.
 func (rb *rulebook) draw(r *solver.Rules, target int) (solver.Board, error) {
+	target = min(target, maxTarget(r))
 	if exactDraw(r) {
-		return r.Puzzle(min(target, maxTarget(r)), rb.rng)
+		return r.Puzzle(target, rb.rng)
 	}
-	return r.RandomSolvable(rb.rng), nil
+	goals := r.Goals()
+	for range drawTries {
+		b := goals[rb.rng.IntN(len(goals))]
+		for _, cell := range rb.rng.Perm(r.Cells())[:target] {
+			b = b.Xor(r.Press(cell))
+		}
+		if d := rb.distance(r, b); d.ok && d.n == target {
+			return b, nil
+		}
+	}
+	return solver.Board{}, fmt.Errorf("no position at par %d turned up in %d tries", target, drawTries)
 }

@@ -37,8 +37,21 @@ type Snapshot struct {
 	// Quiet is one certificate per goal the position cannot reach; empty
 	// ([]) when it can be solved.
 	Quiet QuietSets `json:"quiet"`
-	// Overlay is the overlay open over the game: "facts" or "".
+	// Overlay is the overlay open over the game: "facts", "help",
+	// "stats", or "".
 	Overlay string `json:"overlay"`
+	// Par is the puzzle's par: the fewest presses from its start; -1
+	// when its start cannot be solved.
+	Par int `json:"par"`
+	// Start is the puzzle's start, as Board writes it.
+	Start string `json:"start"`
+	// SolvedBy says who finished the puzzle: "player", "solver" (Solve or
+	// Hint helped), or "" while it is not finished.
+	SolvedBy string `json:"solvedBy"`
+	// Daily is the daily puzzle's date, YYYY-MM-DD, or "".
+	Daily string `json:"daily"`
+	// Stats are the player's statistics for the rule set on screen.
+	Stats SnapshotStats `json:"stats"`
 	// Facts is the shape of the puzzle under its rules.
 	Facts Facts `json:"facts"`
 }
@@ -77,8 +90,19 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Steps:   steps,
 		Notice:  c.ui.notice.Text,
 		Status:  v.Status,
-		Link:    Fragment(c.rules, c.model.Board()),
+		Link:    c.linkOf(c.g),
 	}
+	sn.Par = -1
+	if c.par.ok {
+		sn.Par = c.par.n
+	}
+	sn.Start = c.rules.Encode(c.model.Start())
+	sn.SolvedBy = c.SolvedBy()
+	if !c.g.daily.IsZero() {
+		sn.Daily = FormatDate(c.g.daily)
+	}
+	st := c.Stats()
+	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak}
 	for _, q := range c.explanation().certs {
 		sn.Quiet = append(sn.Quiet, QuietSet{Goal: string(q.Goal), Cells: q.Cells})
 	}
@@ -88,4 +112,14 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		sn.NoticeKind = c.ui.notice.Kind.String()
 	}
 	return sn
+}
+
+// SnapshotStats are the statistics snapshot() reports: solved and atPar
+// count only the player's own solves.
+type SnapshotStats struct {
+	Played     int `json:"played"`
+	Solved     int `json:"solved"`
+	AtPar      int `json:"atPar"`
+	Streak     int `json:"streak"`
+	BestStreak int `json:"bestStreak"`
 }

@@ -19,8 +19,12 @@ var shapeLabel = map[solver.Shape]string{
 	solver.King:   "Shape: king",
 }
 
-// keysLine is the help line under the status when nothing else is said.
-const keysLine = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new · F facts"
+// keysLine is the help line under the status when nothing else is said;
+// touchLine takes its place once the player has used a touch screen.
+const (
+	keysLine  = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new · F facts · ? help"
+	touchLine = "Tap a piece to press it. Help explains the rules and the par."
+)
 
 // panel returns the words and buttons on screen.
 func (c *Controller) panel() Panel {
@@ -29,9 +33,6 @@ func (c *Controller) panel() Panel {
 		Title: fmt.Sprintf("%s  %d×%d", s.Game.Title, s.Width, s.Height),
 		Par:   Label{Caption: "new puzzle", Value: fmt.Sprintf("par %d", c.target)},
 		Size:  Label{Caption: "board", Value: fmt.Sprintf("%d×%d", s.Width, s.Height)},
-	}
-	if !exactDraw(c.rules) {
-		p.Par.Value = "random"
 	}
 	if s.Torus {
 		p.Title += " wrap"
@@ -50,6 +51,8 @@ func (c *Controller) panel() Panel {
 		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: "Click a piece to turn just that one over; Done to play."}
+	case c.ui.touch:
+		p.Detail = Notice{Text: touchLine}
 	default:
 		p.Detail = Notice{Text: keysLine}
 	}
@@ -57,8 +60,19 @@ func (c *Controller) panel() Panel {
 		BtnSolve: "Solve", BtnHint: "Hint", BtnUndo: "Undo", BtnRedo: "Redo",
 		BtnReset: "Reset", BtnNew: "New", BtnGame: "Mode", BtnEdit: "Edit",
 		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap off", BtnFix: "Fix", BtnFacts: "Facts",
+		BtnNext: "Next puzzle", BtnSkip: "Skip to end", BtnPace: "Fast", BtnDaily: "Daily",
+		BtnShare: "Share", BtnStats: "Stats", BtnHelp: "Help",
 	}
-	on := [NumButtons]bool{BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus, BtnFacts: c.ui.overlay == OverlayFacts}
+	on := [NumButtons]bool{
+		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
+		BtnFacts: c.ui.overlay == OverlayFacts, BtnStats: c.ui.overlay == OverlayStats,
+		BtnHelp: c.ui.overlay == OverlayHelp, BtnPace: c.fast, BtnNext: c.SolvedBy() != "",
+		BtnDaily: !c.g.daily.IsZero(),
+	}
+	hidden := [NumButtons]bool{BtnNext: c.play != nil, BtnSkip: c.play == nil}
+	if s.Shape == solver.RowCol {
+		labels[BtnTorus] = "Wrap: n/a"
+	}
 	if c.play != nil {
 		labels[BtnSolve] = "Stop"
 	}
@@ -69,42 +83,51 @@ func (c *Controller) panel() Panel {
 		labels[BtnTorus] = "Wrap on"
 	}
 	for b := range NumButtons {
-		p.Buttons[b] = ButtonView{Label: labels[b], Enabled: c.Allowed(b.Action()), On: on[b]}
+		p.Buttons[b] = ButtonView{Label: labels[b], Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b]}
 	}
 	return p
 }
 
-// status returns the status line and its kind: the presses and the par
-// of the position, the Solve step, or the outcome.
+// status returns the status line and its kind: the presses, the puzzle's
+// par and the presses to go; the Solve step; or the finish.
 func (c *Controller) status() (string, Kind) {
 	n, ok, proven := c.ToGo()
-	parText := "impossible to solve"
+	toGo := "impossible to solve"
 	if ok {
-		parText = fmt.Sprintf("par %d", n)
+		toGo = fmt.Sprintf("%d to go", n)
 		if !proven {
-			parText = fmt.Sprintf("par ≤ %d (not proven)", n)
+			toGo = fmt.Sprintf("≤ %d to go (not proven)", n)
 		}
 	}
 	kind := KindPlain
 	if !ok {
 		kind = KindWarning
 	}
+	par := ""
+	if c.par.ok {
+		par = fmt.Sprintf("par %d · ", c.par.n)
+	}
 	moves := c.model.Moves()
 	switch step, steps, _, playing := c.Playback(); {
 	case playing:
 		return fmt.Sprintf("Solving: step %d of %d", step+1, steps), KindPlain
 	case c.mode == Editing:
-		return "Editing · " + parText, kind
-	case c.model.Solved() && moves > 0:
-		st := fmt.Sprintf("Solved in %d %s", moves, plural(moves, "press", "presses"))
-		if p, pok := c.Par(); pok {
-			st += fmt.Sprintf(" (par %d)", p)
+		return "Editing · " + toGo, kind
+	}
+	switch c.SolvedBy() {
+	case SolvedBySolver:
+		return fmt.Sprintf("Solved by the solver · %spress Next", par), KindInfo
+	case SolvedByPlayer:
+		solved := fmt.Sprintf("Solved in %d %s — par %d", moves, plural(moves, "press", "presses"), c.par.n)
+		if moves <= c.par.n {
+			return "Perfect! " + solved, KindSuccess
 		}
-		return st, KindSuccess
-	case c.model.Solved():
+		return solved, KindSuccess
+	}
+	if c.model.Solved() {
 		return "Solved · press New for a puzzle", KindPlain
 	}
-	return fmt.Sprintf("Presses %d · %s", moves, parText), kind
+	return fmt.Sprintf("Presses %d · %s%s", moves, par, toGo), kind
 }
 
 func plural(n int, one, many string) string {

@@ -14,7 +14,8 @@ const (
 	CelebrationDuration = 1600 * time.Millisecond
 	// HintPulse is how long the hint ring pulses before it stays still.
 	HintPulse = 1500 * time.Millisecond
-	// maxQueue is how many presses wait behind a running animation; more
-	// are ignored.
-	maxQueue = 16
+	// queueCatchUp is how many presses may wait behind a running
+	// animation before the rest are applied at once: no press is ever
+	// dropped, and the board does not lag the player.
+	queueCatchUp = 8
 )

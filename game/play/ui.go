@@ -12,11 +12,16 @@ type ui struct {
 	hint        int // the ringed cell, or -1
 	hintAt      time.Duration
 	notice      Notice
-	overlay     string // the overlay open: OverlayFacts or ""
+	overlay     string // the overlay open: OverlayFacts, OverlayHelp, OverlayStats or ""
+	touch       bool   // the player has used a touch screen: no keys line
 }
 
-// OverlayFacts is the Puzzle facts overlay, as Snapshot.Overlay names it.
-const OverlayFacts = "facts"
+// The overlays, as Snapshot.Overlay names them.
+const (
+	OverlayFacts = "facts" // the Puzzle facts
+	OverlayHelp  = "help"  // the rules, the words and the keys
+	OverlayStats = "stats" // the player's statistics
+)
 
 // forgetBoard drops what points into the board, when another board (or
 // another position) takes its place.
@@ -26,13 +31,13 @@ func (u *ui) forgetBoard(cells int) {
 	u.cursor = min(u.cursor, cells-1)
 }
 
-// moveCursor shows the keyboard cursor or, when it is shown, moves it by
-// (dx, dy) on a w×h board.
+// moveCursor moves the keyboard cursor by (dx, dy) on a w×h board and
+// shows it. A hidden cursor starts from the cell last under the pointer.
 func (u *ui) moveCursor(dx, dy, w, h int) {
-	if !u.cursorShown {
-		u.cursorShown = true
-		return
+	if !u.cursorShown && u.hover >= 0 {
+		u.cursor = u.hover
 	}
+	u.cursorShown = true
 	r, col := u.cursor/w, u.cursor%w
 	r = min(max(r+dy, 0), h-1)
 	col = min(max(col+dx, 0), w-1)

@@ -17,8 +17,8 @@ type View struct {
 	Rows  int        // the board's rows
 	Cells []CellView // row-major
 	Flair Flair      // the hint ring's pulse and the victory flourish
-	// Overlay is the Puzzle facts panel drawn over the game, nil when it
-	// is closed.
+	// Overlay is the panel drawn over the game — the Puzzle facts, the
+	// help or the statistics — nil when none is open.
 	Overlay *FactsView
 	Busy    bool     // presses made now wait their turn
 	Moves   bool     // something moves: the next frame differs from this one
@@ -45,6 +45,7 @@ type ButtonView struct {
 	Label   string // empty for the arrow buttons, which draw a triangle
 	Enabled bool   // a click would do something
 	On      bool   // lit: Solve while it plays, Edit while editing, Wrap when on
+	Hidden  bool   // not drawn: Next and Skip share a place and show one at a time
 }
 
 // Label is a caption over a value, between two arrow buttons.
@@ -77,6 +78,7 @@ type Flair struct {
 	HintPulse   float64 // the hint ring's opacity, 0 to 1
 	Celebrating bool    // the victory flourish runs
 	Celebration float64 // how far it has run, 0 to 1
+	Small       bool    // a finish over par: the smaller flourish
 }
 
 // View returns what the screen shows at now.
@@ -100,8 +102,14 @@ func (c *Controller) View(now time.Duration) View {
 		}
 	}
 	v.Flair.Celebration, v.Flair.Celebrating = c.anim.celebration(now)
-	if c.ui.overlay == OverlayFacts {
+	v.Flair.Small = c.anim.small
+	switch c.ui.overlay {
+	case OverlayFacts:
 		v.Overlay = c.factsView()
+	case OverlayHelp:
+		v.Overlay = c.helpView()
+	case OverlayStats:
+		v.Overlay = c.statsView()
 	}
 	v.State = c.snapshot(&v)
 	return v

@@ -3,6 +3,7 @@ package play_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"flip/game/play"
 	"flip/solver"
@@ -78,32 +79,41 @@ func TestViewWholeGame(t *testing.T) {
 		t.Errorf("hint pulse %v", v.Flair.HintPulse)
 	}
 
-	// Solve: the button reads Stop and is lit, Undo is off, the step's
-	// cell and what it changes are marked; at the end the status says
-	// Solved, in the success colour.
+	// Solve: the button reads Stop and is lit, the step's cell and what
+	// it changes are marked; Hint is refused in words while it plays.
 	answer, _ := r.Solution(b)
 	c.Do(act(play.ActSolve), now)
 	v = c.View(now + frame)
-	if sb := v.Buttons[play.BtnSolve]; sb.Label != "Stop" || !sb.On || v.Buttons[play.BtnUndo].Enabled {
-		t.Errorf("during Solve: solve %+v, undo %+v", sb, v.Buttons[play.BtnUndo])
+	if sb := v.Buttons[play.BtnSolve]; sb.Label != "Stop" || !sb.On || v.Buttons[play.BtnSkip].Hidden || !v.Buttons[play.BtnNext].Hidden {
+		t.Errorf("during Solve: solve %+v, skip %+v, next %+v", sb, v.Buttons[play.BtnSkip], v.Buttons[play.BtnNext])
 	}
 	for i, cell := range v.Cells {
 		if cell.Step != (i == answer[0]) || cell.StepHits != r.Press(answer[0]).Get(i) || cell.Hint {
 			t.Fatalf("Solve step 1 (cell %d), cell %d: %+v", answer[0], i, cell)
 		}
 	}
-	// A click on Undo during Solve is refused by the same rule that
-	// disables the button.
-	c.Do(act(play.ActUndo), now+frame)
+	c.Do(act(play.ActHint), now+frame)
+	if n := c.Notice(); n.Kind != play.KindWarning || !strings.Contains(n.Text, "Solve") {
+		t.Errorf("Hint during Solve: notice %+v, want a warning that says why", n)
+	}
 	for now += frame; c.Busy(now); now += frame {
 		c.Tick(now)
 	}
+	// Solve's finish is the solver's: said plainly, not celebrated, and
+	// the board takes no more presses — Next is offered.
 	v = c.View(now)
-	if v.StatusKind != play.KindSuccess || !strings.HasPrefix(v.Status, "Solved in") || !c.Model().Solved() {
-		t.Fatalf("after Solve: %q (%v)", v.Status, v.StatusKind)
+	if v.StatusKind == play.KindSuccess || !strings.HasPrefix(v.Status, "Solved by the solver") || !c.Model().Solved() || v.Flair.Celebrating {
+		t.Fatalf("after Solve: %q (%v), celebrating %v", v.Status, v.StatusKind, v.Flair.Celebrating)
 	}
 	if got := c.Model().Moves(); got != 1+len(answer) {
-		t.Fatalf("after Solve: %d presses, want %d (the Undo during Solve must be refused)", got, 1+len(answer))
+		t.Fatalf("after Solve: %d presses, want %d", got, 1+len(answer))
+	}
+	if nb := v.Buttons[play.BtnNext]; !nb.Enabled || nb.Hidden || !v.Buttons[play.BtnSkip].Hidden {
+		t.Errorf("after Solve: next %+v", nb)
+	}
+	c.Do(press(0), now)
+	if c.Model().Moves() != 1+len(answer) || c.Notice().Kind != play.KindWarning {
+		t.Errorf("a press on a finished puzzle: %d presses, notice %+v; want it refused in words", c.Model().Moves(), c.Notice())
 	}
 
 	// Undo: one press back, no longer solved.
@@ -174,22 +184,30 @@ func TestAllowedIsOneRule(t *testing.T) {
 	big := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.Cross})
 	c := newController(big, big.RandomSolvable(newRNG(3)))
 	now := t0
+	for range 20 {
+		c.Do(act(play.ActParDown), now) // as the '-' key sends it
+	}
 	v := c.View(now)
-	if v.Buttons[play.BtnParUp].Enabled || v.Buttons[play.BtnParDown].Enabled || v.Par.Value != "random" {
-		t.Fatalf("6×6 draws at random, but the par buttons are %+v %+v", v.Buttons[play.BtnParUp], v.Buttons[play.BtnParDown])
+	if c.Target() != 1 || v.Buttons[play.BtnParDown].Enabled || !v.Buttons[play.BtnParUp].Enabled {
+		t.Fatalf("target %d, par buttons %+v %+v; want 1, down disabled, up enabled", c.Target(), v.Buttons[play.BtnParDown], v.Buttons[play.BtnParUp])
 	}
-	target := c.Target()
-	c.Do(act(play.ActParUp), now) // as the '=' key sends it
-	c.Do(act(play.ActParDown), now)
-	if c.Target() != target {
-		t.Fatalf("target moved from %d to %d on a board that draws at random", target, c.Target())
-	}
-	for a := play.ActNone; a <= play.ActPressCursor; a++ {
+	for a := play.ActNone; a <= play.ActDaily; a++ {
 		enabled := c.Allowed(a)
 		for b := range play.NumButtons {
 			if b.Action() == a && v.Buttons[b].Enabled != enabled {
 				t.Errorf("%s: view says enabled %v, Allowed says %v", b.Name(), v.Buttons[b].Enabled, enabled)
 			}
+		}
+	}
+	// New draws at an exact par on a board without a table too.
+	for _, target := range []int{1, 4, 7} {
+		for c.Target() < target {
+			c.Do(act(play.ActParUp), now)
+		}
+		c.Do(act(play.ActNew), now)
+		now += time.Second
+		if d, ok := dist(t, big, c.Model().Board()); !ok || d != target {
+			t.Errorf("New at target %d on 6×6 drew a position at %d (%v)", target, d, ok)
 		}
 	}
 }

@@ -48,6 +48,11 @@ func Install(g *game.Game, tableMs float64) {
 		})
 		return nil
 	}))
+	g.OnEffect(func(e play.Effect) {
+		if e.Share != nil {
+			share(g, e.Share)
+		}
+	})
 	g.OnFirstFrame(func() {
 		api := global.Get("Object").New()
 		api.Set("tableMs", tableMs)
@@ -95,4 +100,57 @@ func parseJSON(v any) js.Value {
 		return js.Null()
 	}
 	return js.Global().Get("JSON").Call("parse", string(b))
+}
+
+// share puts a puzzle's line and link on the clipboard and tells the game
+// how it went; where the clipboard is refused (no permission, an insecure
+// page, an old browser) it shows the link selected for copying by hand.
+func share(g *game.Game, sh *play.Share) {
+	global := js.Global()
+	loc := global.Get("location")
+	url := loc.Get("origin").String() + loc.Get("pathname").String() + "#" + sh.Fragment
+	text := sh.Text + "\n" + url
+	refused := func() {
+		showShareFallback(url)
+		g.Post(func(c *play.Controller) { c.Shared(false) })
+	}
+	clip := global.Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		refused()
+		return
+	}
+	var ok, fail js.Func
+	ok = js.FuncOf(func(js.Value, []js.Value) any {
+		g.Post(func(c *play.Controller) { c.Shared(true) })
+		ok.Release()
+		fail.Release()
+		return nil
+	})
+	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		refused()
+		ok.Release()
+		fail.Release()
+		return nil
+	})
+	clip.Call("writeText", text).Call("then", ok, fail)
+}
+
+// showShareFallback shows the page's share box with the link selected.
+func showShareFallback(url string) {
+	doc := js.Global().Get("document")
+	box := doc.Call("getElementById", "share")
+	input := doc.Call("getElementById", "share-link")
+	if !box.Truthy() || !input.Truthy() {
+		return
+	}
+	input.Set("value", url)
+	box.Set("hidden", false)
+	input.Call("focus")
+	input.Call("select")
+	if closer := doc.Call("getElementById", "share-close"); closer.Truthy() && !closer.Get("onclick").Truthy() {
+		closer.Set("onclick", js.FuncOf(func(js.Value, []js.Value) any {
+			box.Set("hidden", true)
+			return nil
+		}))
+	}
 }

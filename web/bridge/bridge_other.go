@@ -2,7 +2,10 @@
 
 package bridge
 
-import "flip/game"
+import (
+	"flip/game"
+	"flip/game/play"
+)
 
 // Fragment returns the page address's fragment; outside a browser there is
 // none.
@@ -10,3 +13,6 @@ func Fragment() string { return "" }
 
 // Install connects g to the page; outside a browser there is none.
 func Install(g *game.Game, tableMs float64) {}
+
+// Store returns the page's storage; outside a browser there is none.
+func Store() play.Store { return nil }

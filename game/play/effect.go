@@ -1,0 +1,33 @@
+package play
+
+// Effect is something the controller asks the page to do that only the
+// page can: today, putting a link on the clipboard. The game hands
+// effects to the page's bridge, which reports back with Shared.
+type Effect struct {
+	Share *Share // copy a link and a line of text to the clipboard
+}
+
+// Share is a puzzle to share: a line of text and the permalink fragment
+// (without '#') of the puzzle's start, which the page turns into an
+// address of its own site.
+type Share struct {
+	Text     string
+	Fragment string
+}
+
+// TakeEffects returns the effects asked for since the last call.
+func (c *Controller) TakeEffects() []Effect {
+	e := c.effects
+	c.effects = nil
+	return e
+}
+
+// Shared is the page's report on a Share: copied to the clipboard, or
+// refused (then the page shows the link selected for copying by hand).
+func (c *Controller) Shared(copied bool) {
+	if copied {
+		c.Notify(KindSuccess, "Link copied: paste it to share this puzzle.")
+	} else {
+		c.Notify(KindWarning, "The clipboard is not available: copy the link shown selected.")
+	}
+}

@@ -1,0 +1,72 @@
+package play
+
+import "fmt"
+
+// helpView returns the help overlay: the rules of the game on screen,
+// what par and "to go" mean, what Solve and Hint cost, and every key.
+func (c *Controller) helpView() *FactsView {
+	s := c.rules.Spec()
+	v := &FactsView{Here: -1, Par: -1, Title: "How to play " + s.Game.Title, Close: "Esc, ? or a click outside closes this."}
+	rules := "Press a piece to turn " + reach[s.Shape][0] + ". Make every piece one colour, all white or all black."
+	if !s.Game.EitherColour {
+		rules = "Press a handle to turn " + reach[s.Shape][1] + ". Open every handle (level) to open the fridge."
+	}
+	if s.Torus {
+		rules += " Wrap: the edges join, so a press reaches round to the other side."
+	}
+	v.Lines = []string{
+		rules,
+		"Par is the fewest presses that solve the puzzle from its start; it stays put while you play. “To go” is the fewest from the position on screen.",
+		"Solve at par for a Perfect finish. Hint rings the next best press and Solve plays the answer: either makes the finish the solver's, not yours.",
+		"Some positions can never be solved: the marked pieces prove it, and Fix turns over the fewest pieces to mend it.",
+		"Daily: one puzzle a day, the same for everyone. Share copies the puzzle's link. Stats: your solves and daily streak.",
+	}
+	if c.ui.touch {
+		v.Lines = append(v.Lines, "Tap a piece to press it; tap a button to use it.")
+	} else {
+		v.Lines = append(v.Lines,
+			"Keys: arrows move, Space or Enter presses · U or Ctrl+Z undo · R or Ctrl+Y redo · Backspace reset",
+			"H hint · S solve · Esc stops, closes, leaves Edit · N new · - and = change New's par · M game · E edit · F facts · ? or F1 help")
+	}
+	return v
+}
+
+// statsView returns the statistics overlay for the rule set on screen: the
+// counts in words and a chart of the player's solves by presses over par.
+func (c *Controller) statsView() *FactsView {
+	st := c.Stats()
+	s := c.rules.Spec()
+	v := &FactsView{Here: -1, Par: 0, Close: "Esc or a click outside closes this."}
+	v.Title = fmt.Sprintf("Your statistics · %s %d×%d", s.Game.Title, s.Width, s.Height)
+	if s.Torus {
+		v.Title += " wrap"
+	}
+	pct := 0
+	if st.Played > 0 {
+		pct = (100*st.Solved + st.Played/2) / st.Played
+	}
+	v.Lines = []string{
+		fmt.Sprintf("Played %d · solved %d (%d%%) · at par %d", st.Played, st.Solved, pct, st.AtPar),
+		fmt.Sprintf("Daily streak %d · best %d", st.Streak, st.BestStreak),
+		"Only your own solves count: a puzzle Solve or Hint helped with is played, not solved.",
+	}
+	if st.Solved == 0 {
+		v.NoBars = "No solves yet on this board: the chart of your presses over par starts with the first."
+		return v
+	}
+	v.Bars = st.OverPar[:]
+	v.YMax, v.YTicks = niceScale(maxOf(v.Bars))
+	v.XLabel = "presses over par"
+	for i := range OverParBuckets {
+		switch {
+		case i == 0:
+			v.XNames = append(v.XNames, "par")
+		case i == OverParBuckets-1:
+			v.XNames = append(v.XNames, fmt.Sprintf("+%d…", i))
+		default:
+			v.XNames = append(v.XNames, fmt.Sprintf("+%d", i))
+		}
+	}
+	v.Legend = []string{"", "solves at par"}
+	return v
+}

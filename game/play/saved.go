@@ -1,0 +1,190 @@
+package play
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"flip/solver"
+)
+
+// Store keeps the player's data between visits: the page's localStorage,
+// or nothing. Get reports false for a missing key or a store that cannot
+// be read; Set says why a value was not kept.
+type Store interface {
+	Get(key string) (string, bool)
+	Set(key, value string) error
+}
+
+// The keys of the player's data, one versioned key per kind. A value that
+// cannot be read — garbage, an older or newer format, a board that does
+// not fit its rules — is dropped, never fatal.
+const (
+	progressKey = "flip.progress.v1"
+	statsKey    = "flip.stats.v1"
+)
+
+// savedVersion is the format of progressKey and statsKey's values.
+const savedVersion = 1
+
+// savedSpec is a rule set as stored.
+type savedSpec struct {
+	Game  string `json:"game"`
+	W     int    `json:"w"`
+	H     int    `json:"h"`
+	Shape string `json:"shape"`
+	Torus bool   `json:"torus,omitempty"`
+}
+
+func specOf(s solver.Spec) savedSpec {
+	return savedSpec{Game: s.Game.Name, W: s.Width, H: s.Height, Shape: s.Shape.String(), Torus: s.Torus}
+}
+
+func (s savedSpec) spec() (solver.Spec, error) {
+	g, err := solver.GameNamed(s.Game)
+	if err != nil {
+		return solver.Spec{}, err
+	}
+	shape, err := solver.ParseShape(s.Shape)
+	if err != nil {
+		return solver.Spec{}, err
+	}
+	spec := solver.Spec{Game: g, Width: s.W, Height: s.H, Shape: shape, Torus: s.Torus}
+	return spec, spec.Validate()
+}
+
+// savedEntry is one state of a game's undo list.
+type savedEntry struct {
+	Board string `json:"b"`
+	Moves int    `json:"m"`
+	Start string `json:"s"`
+	Cell  int    `json:"c"`
+}
+
+// savedGame is one rule set's game in play.
+type savedGame struct {
+	Spec     savedSpec    `json:"spec"`
+	History  []savedEntry `json:"history"`
+	Cur      int          `json:"cur"`
+	Daily    string       `json:"daily,omitempty"`
+	Assisted bool         `json:"assisted,omitempty"`
+	Counted  bool         `json:"counted,omitempty"`
+	Finished bool         `json:"finished,omitempty"`
+}
+
+// savedProgress is everything progressKey holds.
+type savedProgress struct {
+	V       int         `json:"v"`
+	Current savedSpec   `json:"current"`
+	Target  int         `json:"target"`
+	Fast    bool        `json:"fast,omitempty"`
+	Games   []savedGame `json:"games"`
+}
+
+// savedStats is everything statsKey holds.
+type savedStats struct {
+	V   int         `json:"v"`
+	Per []specStats `json:"per"`
+}
+
+// specStats is one rule set's statistics as stored.
+type specStats struct {
+	Spec  savedSpec `json:"spec"`
+	Stats Stats     `json:"stats"`
+}
+
+// export writes g as stored.
+func (g *game) export() savedGame {
+	r, m := g.model.rules, g.model
+	sg := savedGame{Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, Counted: g.counted, Finished: g.finished}
+	if !g.daily.IsZero() {
+		sg.Daily = FormatDate(g.daily)
+	}
+	for _, e := range m.history {
+		sg.History = append(sg.History, savedEntry{Board: r.Encode(e.Board), Moves: e.Moves, Start: r.Encode(e.start), Cell: e.cell})
+	}
+	return sg
+}
+
+// restore reads a stored game under the rules book builds, checking that
+// every state follows from the one before it.
+func restore(sg savedGame, book *rulebook) (*game, error) {
+	spec, err := sg.Spec.spec()
+	if err != nil {
+		return nil, err
+	}
+	r, err := book.rules(spec)
+	if err != nil {
+		return nil, err
+	}
+	if len(sg.History) == 0 || sg.Cur < 0 || sg.Cur >= len(sg.History) {
+		return nil, fmt.Errorf("state %d of %d", sg.Cur, len(sg.History))
+	}
+	m := &Model{rules: r, cur: sg.Cur}
+	for i, se := range sg.History {
+		b, err1 := r.Decode(se.Board)
+		start, err2 := r.Decode(se.Start)
+		if err := errors.Join(err1, err2); err != nil {
+			return nil, fmt.Errorf("state %d: %w", i, err)
+		}
+		e := entry{State: State{Board: b, Moves: se.Moves}, start: start, cell: se.Cell}
+		if se.Cell >= 0 {
+			if i == 0 || se.Cell >= r.Cells() {
+				return nil, fmt.Errorf("state %d: press %d out of place", i, se.Cell)
+			}
+			prev := m.history[i-1]
+			if b != r.Apply(prev.Board, se.Cell) || se.Moves != prev.Moves+1 || start != prev.start {
+				return nil, fmt.Errorf("state %d does not follow from the one before", i)
+			}
+		} else if se.Moves != 0 {
+			return nil, fmt.Errorf("state %d: %d presses without a press", i, se.Moves)
+		}
+		m.history = append(m.history, e)
+	}
+	g := &game{model: m, assisted: sg.Assisted, counted: sg.Counted, finished: sg.Finished}
+	if sg.Daily != "" {
+		if g.daily, err = ParseDate(sg.Daily); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// decodeProgress reads progressKey's value; nil for anything unreadable.
+func decodeProgress(s string) *savedProgress {
+	var p savedProgress
+	if json.Unmarshal([]byte(s), &p) != nil || p.V != savedVersion {
+		return nil
+	}
+	return &p
+}
+
+// decodeStats reads statsKey's value into per-rule-set stats; empty for
+// anything unreadable.
+func decodeStats(s string) map[solver.Spec]Stats {
+	out := map[solver.Spec]Stats{}
+	var st savedStats
+	if json.Unmarshal([]byte(s), &st) != nil || st.V != savedVersion {
+		return out
+	}
+	for _, p := range st.Per {
+		if spec, err := p.Spec.spec(); err == nil && p.Stats.valid() {
+			out[spec] = p.Stats
+		}
+	}
+	return out
+}
+
+// valid reports whether stats read from storage make sense.
+func (s Stats) valid() bool {
+	ok := s.Played >= 0 && s.Solved >= 0 && s.AtPar >= 0 && s.AtPar <= s.Solved &&
+		s.Streak >= 0 && s.BestStreak >= s.Streak
+	for _, n := range s.OverPar {
+		ok = ok && n >= 0
+	}
+	if s.LastDaily != "" {
+		_, err := ParseDate(s.LastDaily)
+		ok = ok && err == nil
+	}
+	return ok
+}
