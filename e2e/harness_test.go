@@ -136,7 +136,9 @@ func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
-	ctx, cancel := chromedp.NewContext(browserCtx)
+	// Every test page is a fresh browser context: its own storage, so
+	// that one test's saved game is not another's start.
+	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
 	p := &page{t: t, ctx: ctx, errors: make(chan string, 64), logs: make(chan string, 256)}
 	messages := chromedp.Console(ctx)
 	go func() {

@@ -51,12 +51,15 @@ func TestLargerBoards(t *testing.T) {
 		t.Fatalf("after Solve on 5×5: %+v", s)
 	}
 
-	// A press on the 5×5 board goes by the 5×5 rules.
+	// A press on the 5×5 board goes by the 5×5 rules (after an Undo: a
+	// finished puzzle takes no presses).
+	p.clickButton(l, "undo")
+	s = p.settle("undo", func(s Snapshot) bool { return s.Moves == 14 })
 	b := decode(t, r, s.Board)
 	p.clickCell(l, 12)
 	b = r.Apply(b, 12)
-	s = p.settle("press", func(s Snapshot) bool { return s.Moves == 16 })
-	checkAgainstModel(t, s, r, b, 16)
+	s = p.settle("press", func(s Snapshot) bool { return s.Moves == 15 })
+	checkAgainstModel(t, s, r, b, 15)
 
 	// The size picker: 6×6, a fresh solvable puzzle and a layout of 36 cells.
 	p.clickButton(l, "sizeUp")
@@ -78,8 +81,8 @@ func TestLargerBoards(t *testing.T) {
 	b6 = r6.Apply(b6, 35)
 	s = p.settle("6×6 press", func(s Snapshot) bool { return s.Moves == 1 })
 	checkAgainstModel(t, s, r6, b6, 1)
-	if s.Link != play.Fragment(r6, b6) {
-		t.Errorf("link %q, want %q", s.Link, play.Fragment(r6, b6))
+	if want := play.PuzzleFragment(r6, r6.Apply(b6, 35), []int{35}); s.Link != want {
+		t.Errorf("link %q, want %q", s.Link, want)
 	}
 
 	// A permalink with size, shape and wrap-around, pasted into the address bar.
