@@ -31,6 +31,9 @@ type system struct {
 	// (non-pivot) column, 0 in the other free columns, and whatever solves
 	// the system in the pivot columns.
 	null *basis
+
+	splitOnce sync.Once
+	split     *split // see boardSplit
 }
 
 // newSystem reduces the system whose column j is presses[j].
@@ -215,7 +218,7 @@ func (r *Rules) SolveLinear(b Board) (Answer, error) {
 	if cosets == nil {
 		return Answer{}, ErrImpossible
 	}
-	best, bw, proven := sys.null.lightest(cosets)
+	best, bw, proven := sys.null.lightest(cosets, func() *split { return sys.boardSplit(r) })
 	presses := make([]int, 0, bw)
 	for k, word := range best {
 		for word != 0 {

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -36,6 +37,11 @@ const (
 	// transformBits is how many basis vectors the transform walk covers
 	// with one Walsh–Hadamard transform.
 	transformBits = 10
+	// splitFloor is the cost, in candidates, below which lightest does not
+	// build or try the split search.
+	splitFloor = 1 << 12
+	// splitBudget bounds the cost of a split search, in popcounts.
+	splitBudget = 1 << 28
 )
 
 // basis is a list of k vectors of n bits, packed nw words each.
@@ -73,11 +79,13 @@ func (s *basis) subset(idx []int) *basis {
 // lightest returns the lightest vector it finds in the union of the cosets
 // x0 ⊕ span(s) for x0 in cosets, its weight, and whether it is proven
 // lightest. s must be the null-space basis of the reduced echelon form,
-// and each x0 0 on its free columns (see the comment above). Of equally
-// light vectors it keeps the one whose ascending list of set columns is
+// and each x0 0 on its free columns (see the comment above). split
+// returns the board's split search (see split), or nil; lightest calls it
+// only when the null space is too large to walk cheaply. Of equally light
+// vectors it keeps the one whose ascending list of set columns is
 // lexicographically smallest among those it meets (see lexLess): a walk
 // of the whole space meets them all.
-func (s *basis) lightest(cosets [][]uint64) (best []uint64, weight int, proven bool) {
+func (s *basis) lightest(cosets [][]uint64, split func() *split) (best []uint64, weight int, proven bool) {
 	k := s.k()
 	var bw int
 	for _, x0 := range cosets {
@@ -90,6 +98,22 @@ func (s *basis) lightest(cosets [][]uint64) (best []uint64, weight int, proven b
 		return best, bw, true
 	}
 	below := setsBelow(k, bw)
+	// The exact methods' costs, in candidates visited.
+	cost := math.Inf(1)
+	if k <= exactNullity {
+		cost = float64(uint64(1) << k)
+	}
+	if below <= searchBudget {
+		cost = min(cost, float64(below))
+	}
+	if cost > splitFloor {
+		if sp := split(); sp != nil && sp.cost() < min(cost, splitBudget) {
+			for _, x0 := range cosets {
+				bw = sp.lightest(x0, best, bw)
+			}
+			return best, bw, true
+		}
+	}
 	switch {
 	case k <= exactNullity && 1<<k <= below:
 		bw = s.walk(cosets, k, best, bw)
