@@ -218,7 +218,7 @@ func (r *Rules) SolveLinear(b Board) (Answer, error) {
 	if cosets == nil {
 		return Answer{}, ErrImpossible
 	}
-	best, bw, proven := sys.null.lightest(cosets, func() *split { return sys.boardSplit(r) })
+	best, bw, bound := sys.null.lightest(cosets, r.spec.Width, r.spec.Height, func() *split { return sys.boardSplit(r) })
 	presses := make([]int, 0, bw)
 	for k, word := range best {
 		for word != 0 {
@@ -226,7 +226,7 @@ func (r *Rules) SolveLinear(b Board) (Answer, error) {
 			word &= word - 1
 		}
 	}
-	return Answer{Presses: presses, Proven: proven}, nil
+	return Answer{Presses: presses, Proven: bound == bw, Bound: bound}, nil
 }
 
 // fits reports whether b has no cell set beyond the system's n cells.

@@ -42,6 +42,9 @@ const (
 	splitFloor = 1 << 12
 	// splitBudget bounds the cost of a split search, in popcounts.
 	splitBudget = 1 << 28
+	// boundBudget bounds the vectors the lower bound visits per
+	// information set and coset.
+	boundBudget = 1 << 16
 )
 
 // basis is a list of k vectors of n bits, packed nw words each.
@@ -79,13 +82,15 @@ func (s *basis) subset(idx []int) *basis {
 // lightest returns the lightest vector it finds in the union of the cosets
 // x0 ⊕ span(s) for x0 in cosets, its weight, and whether it is proven
 // lightest. s must be the null-space basis of the reduced echelon form,
-// and each x0 0 on its free columns (see the comment above). split
-// returns the board's split search (see split), or nil; lightest calls it
-// only when the null space is too large to walk cheaply. Of equally light
+// and each x0 0 on its free columns (see the comment above). The vectors'
+// bits are the cells of a w×h board. split returns the board's split
+// search (see split), or nil; lightest calls it only when the null space
+// is too large to walk cheaply. Of equally light
 // vectors it keeps the one whose ascending list of set columns is
 // lexicographically smallest among those it meets (see lexLess): a walk
-// of the whole space meets them all.
-func (s *basis) lightest(cosets [][]uint64, split func() *split) (best []uint64, weight int, proven bool) {
+// of the whole space meets them all. bound is a weight that no vector of
+// the cosets is lighter than: weight itself when the answer is proven.
+func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best []uint64, weight, bound int) {
 	k := s.k()
 	var bw int
 	for _, x0 := range cosets {
@@ -95,7 +100,7 @@ func (s *basis) lightest(cosets [][]uint64, split func() *split) (best []uint64,
 		}
 	}
 	if k == 0 || bw == 0 {
-		return best, bw, true
+		return best, bw, bw
 	}
 	below := setsBelow(k, bw)
 	// The exact methods' costs, in candidates visited.
@@ -111,18 +116,18 @@ func (s *basis) lightest(cosets [][]uint64, split func() *split) (best []uint64,
 			for _, x0 := range cosets {
 				bw = sp.lightest(x0, best, bw)
 			}
-			return best, bw, true
+			return best, bw, bw
 		}
 	}
 	switch {
 	case k <= exactNullity && 1<<k <= below:
 		bw = s.walk(cosets, k, best, bw)
-		return best, bw, true
+		return best, bw, bw
 	case below <= searchBudget:
 		for _, x0 := range cosets {
 			bw = s.bound(x0, best, bw)
 		}
-		return best, bw, true
+		return best, bw, bw
 	}
 	// Too many sets to rule out: local search, then the bound again.
 	for _, x0 := range cosets {
@@ -135,9 +140,19 @@ func (s *basis) lightest(cosets [][]uint64, split func() *split) (best []uint64,
 		for _, x0 := range cosets {
 			bw = s.bound(x0, best, bw)
 		}
-		return best, bw, true
+		return best, bw, bw
 	}
-	return best, bw, false
+	// Still too many: a lower bound, the better of two (see lowerBound and
+	// projBound), which may prove the answer after all.
+	bound = bw
+	for _, x0 := range cosets {
+		lb, x, xw := s.lowerBound(x0, boundBudget)
+		if x != nil && (xw < bw || xw == bw && lexLess(x, best)) {
+			best, bw = x, xw
+		}
+		bound = min(bound, max(lb, s.projBound(x0, w, h)))
+	}
+	return best, bw, min(bound, bw)
 }
 
 // search looks for a light vector of x0 ⊕ span(s), a null space too large
@@ -166,8 +181,8 @@ func (s *basis) search(x0 []uint64) ([]uint64, int) {
 		}
 		sub := s.subset(idx[:m])
 		center := append([]uint64(nil), best...)
-		bw = sub.walk([][]uint64{center}, m, best, bw)
-		bw = s.descend(best)
+		sub.walk([][]uint64{center}, m, best, bw)
+		bw = s.descend(best) // best's weight, after the walk and the polish
 		if setsBelow(k, bw) <= searchBudget {
 			break // short enough for the bound to finish the job
 		}
@@ -309,29 +324,13 @@ func (c *candidates) consider(S int, t int32) {
 // transformScan replaces F by its Walsh–Hadamard transform, except that
 // the last two levels are read off rather than stored: every entry at
 // least c's threshold is a candidate. The levels go two at a time, four
-// entries per step.
+// entries per step. F has at least 2^6 entries: transformWalk runs only on
+// walks of 6 basis vectors or more over boards of more than 64 cells.
 func transformScan(F []int32, c *candidates) {
 	size := len(F)
 	h := 1
-	if size == 1 {
-		if F[0] >= c.threshold() {
-			c.consider(0, F[0])
-		}
-		return
-	}
 	if bits.TrailingZeros(uint(size))%2 == 1 {
 		// An odd number of levels: one on its own first.
-		if size == 2 {
-			thr := c.threshold()
-			x, y := F[0], F[1]
-			if x+y >= thr {
-				c.consider(0, x+y)
-			}
-			if x-y >= c.threshold() {
-				c.consider(1, x-y)
-			}
-			return
-		}
 		for b := 0; b < size; b += 2 {
 			p := F[b : b+2 : b+2]
 			x, y := p[0], p[1]
