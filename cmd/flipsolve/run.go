@@ -97,8 +97,8 @@ func parseSize(s string) (w, h int, err error) {
 }
 
 // appendAnswer appends the judge's answer for b to buf, followed by a line
-// "not proven minimal" when the solver could not prove it (only ever on a
-// board far larger than the judge's).
+// "not proven minimal (at least L)", L a lower bound, when the solver could
+// not prove it (only ever on a board far larger than the judge's).
 func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, moves bool) []byte {
 	a, err := rules.Solve(b)
 	if err != nil {
@@ -116,7 +116,7 @@ func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, moves bool) [
 		}
 	}
 	if !a.Proven {
-		buf = append(buf, "not proven minimal\n"...)
+		buf = fmt.Appendf(buf, "not proven minimal (at least %d)\n", a.Bound)
 	}
 	return buf
 }
