@@ -91,8 +91,25 @@ func (s *basis) subset(idx []int) *basis {
 // of the whole space meets them all. bound is a weight that no vector of
 // the cosets is lighter than: weight itself when the answer is proven.
 func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best []uint64, weight, bound int) {
+	best, bw, sp, done := s.prepare(cosets, split)
+	switch {
+	case done:
+		return best, bw, bw
+	case sp != nil:
+		for _, x0 := range cosets {
+			bw = sp.lightest(x0, best, bw)
+		}
+		return best, bw, bw
+	}
+	return s.rest(cosets, w, h, best, bw)
+}
+
+// prepare is the start of lightest: it returns the lightest of the cosets'
+// representatives polished by descend, and either done, when that is
+// proven lightest already, or the split search that lightest takes, or
+// neither, when lightest goes on with rest.
+func (s *basis) prepare(cosets [][]uint64, split func() *split) (best []uint64, bw int, sp *split, done bool) {
 	k := s.k()
-	var bw int
 	for _, x0 := range cosets {
 		x := append([]uint64(nil), x0...)
 		if w := s.descend(x); best == nil || w < bw || w == bw && lexLess(x, best) {
@@ -100,25 +117,37 @@ func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best
 		}
 	}
 	if k == 0 || bw == 0 {
-		return best, bw, bw
+		return best, bw, nil, true
 	}
-	below := setsBelow(k, bw)
-	// The exact methods' costs, in candidates visited.
+	if cost := s.exactCost(bw); cost > splitFloor {
+		if sp := split(); sp != nil && sp.cost() < min(cost, splitBudget) {
+			return best, bw, sp, false
+		}
+	}
+	return best, bw, nil, false
+}
+
+// exactCost returns the cost, in candidates visited, of the cheaper of
+// the walk and the bound for answers of weight bw, or +Inf when neither
+// fits its budget.
+func (s *basis) exactCost(bw int) float64 {
+	k := s.k()
 	cost := math.Inf(1)
 	if k <= exactNullity {
 		cost = float64(uint64(1) << k)
 	}
-	if below <= searchBudget {
+	if below := setsBelow(k, bw); below <= searchBudget {
 		cost = min(cost, float64(below))
 	}
-	if cost > splitFloor {
-		if sp := split(); sp != nil && sp.cost() < min(cost, splitBudget) {
-			for _, x0 := range cosets {
-				bw = sp.lightest(x0, best, bw)
-			}
-			return best, bw, bw
-		}
-	}
+	return cost
+}
+
+// rest is the end of lightest without a split search: the walk or the
+// bound when either fits its budget, and otherwise the local search and
+// the lower bounds. best, of weight bw, is the lightest representative.
+func (s *basis) rest(cosets [][]uint64, w, h int, best []uint64, bw int) ([]uint64, int, int) {
+	k := s.k()
+	below := setsBelow(k, bw)
 	switch {
 	case k <= exactNullity && 1<<k <= below:
 		bw = s.walk(cosets, k, best, bw)
@@ -131,9 +160,9 @@ func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best
 	}
 	// Too many sets to rule out: local search, then the bound again.
 	for _, x0 := range cosets {
-		x, w := s.search(x0)
-		if w < bw || w == bw && lexLess(x, best) {
-			best, bw = x, w
+		x, xw := s.search(x0)
+		if xw < bw || xw == bw && lexLess(x, best) {
+			best, bw = x, xw
 		}
 	}
 	if setsBelow(k, bw) <= searchBudget {
@@ -144,7 +173,7 @@ func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best
 	}
 	// Still too many: a lower bound, the better of two (see lowerBound and
 	// projBound), which may prove the answer after all.
-	bound = bw
+	bound := bw
 	for _, x0 := range cosets {
 		lb, x, xw := s.lowerBound(x0, boundBudget)
 		if x != nil && (xw < bw || xw == bw && lexLess(x, best)) {

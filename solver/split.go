@@ -87,28 +87,33 @@ func boardSplit(presses []Board, null *basis, w, h int) *split {
 	if w*h != null.n || w > 32 || h > 32 {
 		return nil
 	}
+	var rows, cols [][]int32
+	for y := range h {
+		b := make([]int32, w)
+		for x := range w {
+			b[x] = int32(y*w + x)
+		}
+		rows = append(rows, b)
+	}
+	for x := range w {
+		b := make([]int32, h)
+		for y := range h {
+			b[y] = int32(y*w + x)
+		}
+		cols = append(cols, b)
+	}
 	var best *split
-	for _, byRow := range []bool{true, false} {
-		blocks := make([][]int32, 0, max(w, h))
-		if byRow {
-			for y := range h {
-				b := make([]int32, w)
-				for x := range w {
-					b[x] = int32(y*w + x)
-				}
-				blocks = append(blocks, b)
-			}
-		} else {
-			for x := range w {
-				b := make([]int32, h)
-				for y := range h {
-					b[y] = int32(y*w + x)
-				}
-				blocks = append(blocks, b)
+	for _, o := range [][2][][]int32{{rows, cols}, {cols, rows}} {
+		// B's vectors are drawn first from the null vectors inside the
+		// other blocks, which touch few of these.
+		var prefer []uint64
+		for _, cells := range o[1] {
+			for _, pat := range blockKernel(presses, cells, null.nw) {
+				prefer = append(prefer, scatter(pat, cells, null.nw)...)
 			}
 		}
 		for _, whole := range []bool{false, true} {
-			sp := newSplit(presses, null, blocks, whole)
+			sp := newSplit(presses, null, o[0], whole, prefer)
 			if sp != nil && sp.kB() < null.k() && (best == nil || sp.cost() < best.cost()) {
 				best = sp
 			}
@@ -118,9 +123,10 @@ func boardSplit(presses []Board, null *basis, w, h int) *split {
 }
 
 // newSplit builds the split of the null space spanned by null into blocks,
-// with whole blocks among the options when whole is set; nil when that
-// takes more than maxTags tag bits or too many options.
-func newSplit(presses []Board, null *basis, blocks [][]int32, whole bool) *split {
+// with whole blocks among the options when whole is set, drawing B's basis
+// from the null vectors prefer (nw words each) before null's; nil when
+// that takes more than maxTags tag bits or too many options.
+func newSplit(presses []Board, null *basis, blocks [][]int32, whole bool, prefer []uint64) *split {
 	n, nw := null.n, null.nw
 	sp := &split{n: n, nw: nw, blocks: blocks}
 	var aVecs []uint64 // A's basis, nw words each
@@ -128,34 +134,7 @@ func newSplit(presses []Board, null *basis, blocks [][]int32, whole bool) *split
 	var zs []uint64
 	var wholeBlocks []int
 	for j, cells := range blocks {
-		// K_j: the press sets inside the block that change nothing, by
-		// elimination of the block's press masks tracking combinations.
-		type row struct {
-			v    []uint64
-			comb uint32
-		}
-		var rows []row
-		var kern []uint32
-		for p, c := range cells {
-			v := append([]uint64(nil), presses[c][:nw]...)
-			comb := uint32(1) << p
-			// Rows are kept with distinct lowest bits.
-			for changed := true; changed; {
-				changed = false
-				for _, r := range rows {
-					if lb := lowBit(v); lb >= 0 && lb == lowBit(r.v) {
-						xorInto(v, v, r.v)
-						comb ^= r.comb
-						changed = true
-					}
-				}
-			}
-			if lowBit(v) < 0 {
-				kern = append(kern, comb)
-			} else {
-				rows = append(rows, row{v, comb})
-			}
-		}
+		kern := blockKernel(presses, cells, nw)
 		full := uint32(1)<<len(cells) - 1
 		if len(cells) == 32 {
 			full = ^uint32(0)
@@ -227,8 +206,9 @@ func newSplit(presses []Board, null *basis, blocks [][]int32, whole bool) *split
 			cellBlock[c], cellPos[c] = int32(j), uint8(p)
 		}
 	}
-	for i := range null.k() {
-		v := null.vecs[i*nw : (i+1)*nw]
+	cands := append(append([]uint64(nil), prefer...), null.vecs...)
+	for i := 0; i < len(cands)/max(nw, 1) && ech.rank < null.k(); i++ {
+		v := cands[i*nw : (i+1)*nw]
 		if !ech.add(v) {
 			continue
 		}
@@ -252,6 +232,7 @@ func newSplit(presses []Board, null *basis, blocks [][]int32, whole bool) *split
 	if ech.rank != null.k() {
 		return nil // cannot happen: A lies in the null space
 	}
+	sp.sortB()
 	sp.tabulate()
 	return sp
 }
@@ -278,10 +259,62 @@ func (sp *split) tabulate() {
 		}
 		m := make([]uint8, 1<<len(cells))
 		for y := range m {
-			m[y] = uint8(blockMin(sp.opts[j], uint32(y)))
+			m[y] = uint8(sp.blockMin(j, uint32(y)))
 		}
 		sp.mins[j] = m
 	}
+}
+
+// blockKernel returns a basis of the press sets inside a block that change
+// nothing, as patterns of the block's cells: elimination of the block's
+// press masks (nw words each), tracking combinations.
+func blockKernel(presses []Board, cells []int32, nw int) []uint32 {
+	type row struct {
+		v    []uint64
+		comb uint32
+	}
+	var rows []row
+	var kern []uint32
+	for p, c := range cells {
+		v := append([]uint64(nil), presses[c][:nw]...)
+		comb := uint32(1) << p
+		// Rows are kept with distinct lowest bits.
+		for changed := true; changed; {
+			changed = false
+			for _, r := range rows {
+				if lb := lowBit(v); lb >= 0 && lb == lowBit(r.v) {
+					xorInto(v, v, r.v)
+					comb ^= r.comb
+					changed = true
+				}
+			}
+		}
+		if lowBit(v) < 0 {
+			kern = append(kern, comb)
+		} else {
+			rows = append(rows, row{v, comb})
+		}
+	}
+	return kern
+}
+
+// sortB orders B's basis by the number of blocks each vector touches, so
+// that the Gray-code walk, which changes vector i every 2^(i+1) steps,
+// most often changes the fewest blocks.
+func (sp *split) sortB() {
+	nw := sp.nw
+	idx := make([]int, len(sp.touch))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return len(sp.touch[a]) - len(sp.touch[b]) })
+	vecs := make([]uint64, 0, len(sp.bvecs))
+	touch := make([][]blockPattern, 0, len(sp.touch))
+	for _, i := range idx {
+		vecs = append(vecs, sp.bvecs[i*nw:(i+1)*nw]...)
+		touch = append(touch, sp.touch[i])
+	}
+	sp.bvecs, sp.touch = vecs, touch
 }
 
 // b2i returns 1 for true and 0 for false.

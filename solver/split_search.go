@@ -10,18 +10,136 @@ const inf = 1 << 20
 // lightest vector in best, whose weight is bw, unless best is lighter or
 // as light and lexicographically smaller; it returns the new weight.
 func (sp *split) lightest(x0, best []uint64, bw int) int {
-	y := sp.gather(x0)
-	code := sp.walk(y)
-	// Rebuild the winner: x0 ⊕ its member of B ⊕ each block's choice.
-	nw := sp.nw
-	x := append([]uint64(nil), x0...)
+	w := sp.newWalk(x0)
+	w.run(^uint64(0))
+	return w.finish(best, bw)
+}
+
+// splitWalk is a split search of one coset in progress: the Gray-code
+// walk over B, resumable after any number of steps.
+type splitWalk struct {
+	sp   *split
+	x0   []uint64
+	y    []uint32 // the current vector's pattern in each block
+	m    []int32  // each block's least weight, or with tags its least per tag
+	i    uint64   // the next step
+	cur  int      // the current vector's weight with its best choice of A
+	best int      // the least weight met so far…
+	code uint64   // …at this member of B (a set of B's basis vectors)
+}
+
+// newWalk starts the split search of x0 ⊕ the null space.
+func (sp *split) newWalk(x0 []uint64) *splitWalk {
+	w := &splitWalk{sp: sp, x0: x0, y: sp.gather(x0), i: 1}
+	nb := len(w.y)
+	if sp.t == 0 {
+		w.m = make([]int32, nb)
+		for j, y := range w.y {
+			w.m[j] = sp.blockMin(j, y)
+			w.cur += int(w.m[j])
+		}
+	} else {
+		ns := 1 << sp.t
+		w.m = make([]int32, nb*ns)
+		for j, y := range w.y {
+			sp.tagMin(j, y, w.m[j*ns:(j+1)*ns])
+		}
+		w.cur = sp.combine(w.m)
+	}
+	w.best = w.cur
+	return w
+}
+
+// run takes at most steps more steps of the walk and reports whether it
+// is over.
+func (w *splitWalk) run(steps uint64) bool {
+	sp := w.sp
+	end := uint64(1) << sp.kB()
+	if end-w.i > steps {
+		end = w.i + steps
+	}
+	switch {
+	case sp.mins != nil:
+		w.runTable(end)
+	case sp.t == 0:
+		w.runFree(end)
+	default:
+		w.runTagged(end)
+	}
+	return w.i == uint64(1)<<sp.kB()
+}
+
+// runTable walks up to step end without tags, each block's least weight
+// looked up in mins: a step updates the blocks it touches.
+func (w *splitWalk) runTable(end uint64) {
+	sp, y, m := w.sp, w.y, w.m
+	cur, best, code := w.cur, w.best, w.code
+	for i := w.i; i < end; i++ {
+		for _, p := range sp.touch[bits.TrailingZeros64(i)] {
+			j := p.block
+			y[j] ^= p.pat
+			nm := int32(sp.mins[j][y[j]])
+			cur += int(nm - m[j])
+			m[j] = nm
+		}
+		if cur < best {
+			best, code = cur, i^i>>1
+		}
+	}
+	w.i, w.cur, w.best, w.code = end, cur, best, code
+}
+
+// runFree is runTable for blocks too large to tabulate.
+func (w *splitWalk) runFree(end uint64) {
+	sp, y, m := w.sp, w.y, w.m
+	cur, best, code := w.cur, w.best, w.code
+	for i := w.i; i < end; i++ {
+		for _, p := range sp.touch[bits.TrailingZeros64(i)] {
+			j := p.block
+			y[j] ^= p.pat
+			nm := sp.blockMin(int(j), y[j])
+			cur += int(nm - m[j])
+			m[j] = nm
+		}
+		if cur < best {
+			best, code = cur, i^i>>1
+		}
+	}
+	w.i, w.cur, w.best, w.code = end, cur, best, code
+}
+
+// runTagged walks up to step end with tags: each block keeps its least
+// weight per tag value, and a dynamic programme over the blocks finds the
+// least total whose tags cancel.
+func (w *splitWalk) runTagged(end uint64) {
+	sp, y, m := w.sp, w.y, w.m
+	ns := 1 << sp.t
+	for i := w.i; i < end; i++ {
+		for _, p := range sp.touch[bits.TrailingZeros64(i)] {
+			j := int(p.block)
+			y[j] ^= p.pat
+			sp.tagMin(j, y[j], m[j*ns:(j+1)*ns])
+		}
+		if cur := sp.combine(m); cur < w.best {
+			w.best, w.code = cur, i^i>>1
+		}
+	}
+	w.i = end
+}
+
+// finish rebuilds the lightest vector of a walk that is over — x0 ⊕ its
+// member of B ⊕ each block's choice — and keeps it in best, whose weight
+// is bw, unless best is lighter or as light and lexicographically
+// smaller; it returns the new weight.
+func (w *splitWalk) finish(best []uint64, bw int) int {
+	sp, nw := w.sp, w.sp.nw
+	x := append([]uint64(nil), w.x0...)
 	for i := range sp.kB() {
-		if code>>i&1 != 0 {
+		if w.code>>i&1 != 0 {
 			xorInto(x, x, sp.bvecs[i*nw:(i+1)*nw])
 		}
 	}
-	y = sp.gather(x)
-	for j, c := range sp.choose(y) {
+	for j, c := range sp.choose(sp.gather(x)) {
 		pat := sp.opts[j][c]
 		for pat != 0 {
 			p := bits.TrailingZeros32(pat)
@@ -30,9 +148,9 @@ func (sp *split) lightest(x0, best []uint64, bw int) int {
 			x[cell/64] ^= 1 << (uint(cell) % 64)
 		}
 	}
-	if w := weight(x); w < bw || w == bw && lexLess(x, best) {
+	if xw := weight(x); xw < bw || xw == bw && lexLess(x, best) {
 		copy(best, x)
-		bw = w
+		bw = xw
 	}
 	return bw
 }
@@ -50,99 +168,13 @@ func (sp *split) gather(x []uint64) []uint32 {
 	return y
 }
 
-// walk visits every member of B in Gray-code order, starting from the
-// block patterns y of x0, and returns the member (as a set of B's basis
-// vectors) whose best choice of A is lightest; y is left changed.
-func (sp *split) walk(y []uint32) (code uint64) {
-	if sp.t == 0 {
-		return sp.walkFree(y)
-	}
-	return sp.walkTagged(y)
-}
-
-// walkFree is walk without tags: the blocks choose independently, so the
-// weight is a sum of block minima, of which a step updates those it
-// touches.
-func (sp *split) walkFree(y []uint32) (code uint64) {
-	if sp.mins != nil {
-		return sp.walkTable(y)
-	}
-	m := make([]int, len(y))
-	total := 0
-	for j := range y {
-		m[j] = blockMin(sp.opts[j], y[j])
-		total += m[j]
-	}
-	best := total
-	for i := uint64(1); i < 1<<sp.kB(); i++ {
-		for _, p := range sp.touch[bits.TrailingZeros64(i)] {
-			j := p.block
-			y[j] ^= p.pat
-			nm := blockMin(sp.opts[j], y[j])
-			total += nm - m[j]
-			m[j] = nm
-		}
-		if total < best {
-			best, code = total, i^i>>1
-		}
-	}
-	return code
-}
-
-// walkTable is walkFree with each block's minimum looked up in mins.
-func (sp *split) walkTable(y []uint32) (code uint64) {
-	m := make([]uint8, len(y))
-	total := 0
-	for j := range y {
-		m[j] = sp.mins[j][y[j]]
-		total += int(m[j])
-	}
-	best := total
-	for i := uint64(1); i < 1<<sp.kB(); i++ {
-		for _, p := range sp.touch[bits.TrailingZeros64(i)] {
-			j := p.block
-			y[j] ^= p.pat
-			nm := sp.mins[j][y[j]]
-			total += int(nm) - int(m[j])
-			m[j] = nm
-		}
-		if total < best {
-			best, code = total, i^i>>1
-		}
-	}
-	return code
-}
-
-// blockMin returns the least weight of y ⊕ one of opts.
-func blockMin(opts []uint32, y uint32) int {
+// blockMin returns the least weight of y ⊕ an option of block j.
+func (sp *split) blockMin(j int, y uint32) int32 {
 	m := 32
-	for _, o := range opts {
+	for _, o := range sp.opts[j] {
 		m = min(m, bits.OnesCount32(y^o))
 	}
-	return m
-}
-
-// walkTagged is walk with tags: each block keeps its least weight per tag
-// value, and a dynamic programme over the blocks finds the least total
-// whose tags cancel.
-func (sp *split) walkTagged(y []uint32) (code uint64) {
-	ns := 1 << sp.t
-	tm := make([]int32, len(y)*ns) // tm[j*ns+s]: block j's least weight with tag s
-	for j := range y {
-		sp.tagMin(j, y[j], tm[j*ns:(j+1)*ns])
-	}
-	best := sp.combine(tm)
-	for i := uint64(1); i < 1<<sp.kB(); i++ {
-		for _, p := range sp.touch[bits.TrailingZeros64(i)] {
-			j := p.block
-			y[j] ^= p.pat
-			sp.tagMin(int(j), y[j], tm[int(j)*ns:(int(j)+1)*ns])
-		}
-		if total := sp.combine(tm); total < best {
-			best, code = total, i^i>>1
-		}
-	}
-	return code
+	return int32(m)
 }
 
 // tagMin sets out[s] to the least weight of y ⊕ an option of block j with
