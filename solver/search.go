@@ -30,6 +30,7 @@ var errSearching = errors.New("search not done: call Step until it reports done"
 type Search struct {
 	r      *Rules
 	b      Board
+	phase  int // 0 at first, 1 after the elimination, 2 once begun
 	done   bool
 	answer Answer
 	err    error
@@ -44,6 +45,11 @@ type Search struct {
 // NewSearch returns a search for b's answer, with nothing done yet.
 func (r *Rules) NewSearch(b Board) *Search { return &Search{r: r, b: b} }
 
+// splitNullity is the nullity above which Step builds the split search
+// ahead of the search (lightest may use one when the walk costs more than
+// splitFloor).
+const splitNullity = 12
+
 // stepChunk is how many steps of a split walk Step takes between looks
 // at the clock: tens of microseconds.
 const stepChunk = 1 << 10
@@ -56,9 +62,30 @@ func (s *Search) Step(budget time.Duration) bool {
 		return true
 	}
 	start := time.Now()
-	if s.walks == nil && !s.begin() {
-		s.done = true
-		return true
+	// The set-up, done once per Rules, gets Steps of its own: the
+	// elimination, then the split search's tables.
+	if s.phase == 0 && s.r.table == nil {
+		sys := s.r.linear()
+		s.phase = 1
+		if time.Since(start) >= budget {
+			return false
+		}
+		if sys.nullity() > splitNullity {
+			sys.boardSplit(s.r)
+			if time.Since(start) >= budget {
+				return false
+			}
+		}
+	}
+	if s.phase < 2 {
+		s.phase = 2
+		if !s.begin() {
+			s.done = true
+			return true
+		}
+		if time.Since(start) >= budget {
+			return false
+		}
 	}
 	for len(s.walks) > 0 {
 		w := s.walks[0]
