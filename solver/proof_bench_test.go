@@ -79,12 +79,12 @@ func BenchmarkProofKingTorus9(b *testing.B) {
 }
 
 // BenchmarkProof32 solves 32×32 boards: king (nullity 63: the answer is
-// not proven, and the solve includes the lower bound) and 32×31 king
-// (nullity 31, proven by the split search).
+// not proven, and the solve includes the local search and the lower
+// bound) and Lights Out (nullity 20: proven by the walk).
 func BenchmarkProof32(b *testing.B) {
 	for _, s := range []Spec{
 		{Game: Fridge, Width: 32, Height: 32, Shape: King},
-		{Game: Fridge, Width: 32, Height: 31, Shape: King},
+		{Game: FlipGame, Width: 32, Height: 32, Shape: Cross},
 	} {
 		b.Run(s.String(), func(b *testing.B) { benchProof(b, s) })
 	}
