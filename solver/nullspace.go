@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 )
 
 // The search for the lightest solution: the lightest vector in the union
@@ -228,9 +229,13 @@ func (s *basis) search(x0 []uint64) ([]uint64, int) {
 // word (by about 2 on 2 or 3 words, 4 on 16).
 func (s *basis) walk(cosets [][]uint64, m int, best []uint64, bw int) int {
 	useTransform := s.nw >= 2 && m >= 6
+	if useTransform && len(cosets) == 2 && m == s.k() && s.complementary(cosets[0], cosets[1]) {
+		// One transform gives both cosets (see complementary).
+		return s.transformWalk(cosets[0], m, best, bw, true)
+	}
 	for _, x0 := range cosets {
 		if useTransform {
-			bw = s.transformWalk(x0, m, best, bw)
+			bw = s.transformWalk(x0, m, best, bw, false)
 		} else {
 			bw = s.grayWalk(x0, m, best, bw)
 		}
@@ -285,7 +290,12 @@ func (s *basis) grayWalk(x0 []uint64, m int, best []uint64, bw int) int {
 // 2^lo vectors at once, as weight = (cells - transform)/2, at a cost of
 // lo/2 butterflies per vector and one pass over a's set cells per
 // transform, whatever the length of the vectors.
-func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int) int {
+//
+// With comp set it also visits the complements of those vectors, the
+// other coset when the two are complementary (see complementary): a
+// complement weighs (cells + transform)/2, so the transform's large
+// negative values are its candidates.
+func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int, comp bool) int {
 	nw, n := s.nw, s.n
 	// Each transform costs about n/2 set cells to scatter and lo/2
 	// butterflies per entry; 2^lo near n balances the two.
@@ -301,7 +311,7 @@ func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int) int {
 	sig := s.sig[:n]
 	F := make([]int32, size)
 	a := append([]uint64(nil), x0...)
-	c := &candidates{s: s, a: a, best: best, bw: bw, tmp: make([]uint64, nw)}
+	c := &candidates{s: s, a: a, best: best, bw: bw, tmp: make([]uint64, nw), comp: comp}
 	for i := 0; i < 1<<(m-lo); i++ {
 		if i > 0 {
 			t := (lo + bits.TrailingZeros(uint(i))) * nw
@@ -328,21 +338,26 @@ type candidates struct {
 	best []uint64
 	bw   int
 	tmp  []uint64
+	comp bool // the complements are candidates too
 }
 
 // threshold returns the least transform value of a vector that weighs at
 // most the best weight so far.
 func (c *candidates) threshold() int32 { return int32(c.s.n - 2*c.bw) }
 
-// consider compares the vector a ⊕ Σ_{i∈S} null[i], whose transform value
-// t is at least the threshold, with the best.
-func (c *candidates) consider(S int, t int32) {
+// consider compares the vector a ⊕ Σ_{i∈S} null[i], or its complement
+// when flip is set, whose transform value t (negated for a complement) is
+// at least the threshold, with the best.
+func (c *candidates) consider(S int, t int32, flip bool) {
 	nw := c.s.nw
 	copy(c.tmp, c.a)
 	for S != 0 {
 		i := bits.TrailingZeros(uint(S))
 		S &= S - 1
 		xorInto(c.tmp, c.tmp, c.s.vecs[i*nw:(i+1)*nw])
+	}
+	if flip {
+		complement(c.tmp, c.s.n)
 	}
 	if w := (c.s.n - int(t)) / 2; w < c.bw || lexLess(c.tmp, c.best) {
 		copy(c.best, c.tmp)
@@ -352,7 +367,8 @@ func (c *candidates) consider(S int, t int32) {
 
 // transformScan replaces F by its Walsh–Hadamard transform, except that
 // the last two levels are read off rather than stored: every entry at
-// least c's threshold is a candidate. The levels go two at a time, four
+// least c's threshold is a candidate, and with c.comp every entry at most
+// its negation is a complement's. The levels go two at a time, four
 // entries per step. F has at least 2^6 entries: transformWalk runs only on
 // walks of 6 basis vectors or more over boards of more than 64 cells.
 func transformScan(F []int32, c *candidates) {
@@ -392,12 +408,16 @@ func transformScan(F []int32, c *candidates) {
 		f1, f2, f3 := p1[j], p2[j], p3[j]
 		s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
 		t0, t1, t2, t3 := s0+s1, d0+d1, s0-s1, d0-d1
-		if max(t0, t1, t2, t3) < thr {
+		if max(t0, t1, t2, t3) < thr && (!c.comp || -min(t0, t1, t2, t3) < thr) {
 			continue
 		}
 		for q, t := range [4]int32{t0, t1, t2, t3} {
 			if t >= thr {
-				c.consider(j+q*h, t)
+				c.consider(j+q*h, t, false)
+				thr = c.threshold()
+			}
+			if c.comp && -t >= thr {
+				c.consider(j+q*h, -t, true)
 				thr = c.threshold()
 			}
 		}
@@ -514,6 +534,34 @@ func weight(x []uint64) int {
 		w += bits.OnesCount64(v)
 	}
 	return w
+}
+
+// complement flips the first n bits of x.
+func complement(x []uint64, n int) {
+	for i := range x {
+		bitsHere := min(64, n-64*i)
+		if bitsHere <= 0 {
+			break
+		}
+		x[i] ^= ^uint64(0) >> (64 - bitsHere)
+	}
+}
+
+// complementary reports whether the cosets of s with representatives x0
+// and x1 (each 0 on the free columns) are each other's complements: every
+// cell pressed once more, which on a board where each cell lies in an odd
+// number of press masks (a torus, cross or king) solves the all-set board,
+// so that the Flip Game's two goals give such cosets. x0's complement has
+// every free column set; adding every basis vector, each set on its own
+// free column alone, clears them and gives the complement coset's
+// representative.
+func (s *basis) complementary(x0, x1 []uint64) bool {
+	y := append([]uint64(nil), x0...)
+	complement(y, s.n)
+	for i := range s.k() {
+		xorInto(y, y, s.vecs[i*s.nw:(i+1)*s.nw])
+	}
+	return slices.Equal(y, x1)
 }
 
 // xorInto sets dst to a ⊕ b.

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -118,5 +119,54 @@ func TestLowerBounds(t *testing.T) {
 	t.Logf("%d cosets: lowerBound tight on %d, projBound positive on %d", cases, bzTight, projPositive)
 	if bzTight < cases/10 || projPositive < cases/10 {
 		t.Fatalf("%d cosets: lowerBound tight on %d, projBound positive on %d; want a tenth each at least", cases, bzTight, projPositive)
+	}
+}
+
+// complementOf returns the representative, 0 on the free columns, of the
+// coset of x0's complement.
+func complementOf(s *basis, x0 []uint64) []uint64 {
+	y := append([]uint64(nil), x0...)
+	complement(y, s.n)
+	for i := range s.k() {
+		xorInto(y, y, s.vecs[i*s.nw:(i+1)*s.nw])
+	}
+	return y
+}
+
+// TestComplementaryWalk checks the walks that cover a coset and its
+// complement at once (the Flip Game's two goals on a torus) against a
+// separate walk of each, on every small null space of more than 64 cells.
+func TestComplementaryWalk(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 6))
+	tried := 0
+	for _, r := range smallNullSpaces(t) {
+		sys := r.linear()
+		s := sys.null
+		if s.nw < 2 || s.k() < 6 {
+			continue
+		}
+		tried++
+		for range 3 {
+			// A representative 0 on the free columns, as the walks want.
+			x0, ok := sys.particular(BoardOf(0).Xor(r.RandomSolvable(rng)))
+			if !ok {
+				t.Fatalf("%v: a solvable position has no solution", r.Spec())
+			}
+			x1 := complementOf(s, x0)
+			if !s.complementary(x0, x1) || !slices.Equal(x0, x1) && s.complementary(x0, x0) {
+				t.Fatalf("%v: complementary is wrong", r.Spec())
+			}
+			want0 := append([]uint64(nil), x0...)
+			want1 := append([]uint64(nil), x1...)
+			ww := min(s.grayWalk(x0, s.k(), want0, weight(want0)), s.grayWalk(x1, s.k(), want1, weight(want1)))
+			got := append([]uint64(nil), x0...)
+			gw := s.walk([][]uint64{x0, x1}, s.k(), got, weight(got))
+			if gw != ww || weight(got) != gw || !inCoset(r, got, x0) && !inCoset(r, got, x1) {
+				t.Fatalf("%v: the walk of both finds %d (vector weighs %d); separate walks %d", r.Spec(), gw, weight(got), ww)
+			}
+		}
+	}
+	if tried < 20 {
+		t.Fatalf("%d null spaces tried; want at least 20", tried)
 	}
 }
