@@ -97,8 +97,9 @@ func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best
 	case done:
 		return best, bw, bw
 	case sp != nil:
-		for _, x0 := range cosets {
-			bw = sp.lightest(x0, best, bw)
+		for _, w := range sp.walks(s, cosets) {
+			w.run(^uint64(0))
+			bw = w.finish(best, bw)
 		}
 		return best, bw, bw
 	}

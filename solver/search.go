@@ -35,7 +35,8 @@ type Search struct {
 	answer Answer
 	err    error
 
-	// The split search in progress: walks[i] for cosets[i], run in order.
+	// The split search in progress: its walks (see split.walks), run in
+	// order.
 	cosets [][]uint64
 	best   []uint64
 	bw     int
@@ -135,9 +136,7 @@ func (s *Search) begin() bool {
 		return false
 	}
 	s.best, s.bw = best, bw
-	for _, x0 := range s.cosets {
-		s.walks = append(s.walks, sp.newWalk(x0))
-	}
+	s.walks = sp.walks(sys.null, s.cosets)
 	return true
 }
 

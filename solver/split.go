@@ -45,8 +45,9 @@ type split struct {
 	tags [][]uint8
 	t    int // tag bits
 	// mins[j][y], for blocks of at most tableBits cells without tags, is
-	// blockMin(opts[j], y); blocks with equal options share one table.
-	mins [][]uint8
+	// blockMin(j, y), and maxs[j][y] the greatest weight of y ⊕ an option;
+	// blocks with equal options share tables.
+	mins, maxs [][]uint8
 	// bvecs are B's basis vectors, nw words each, and touch[i] lists the
 	// blocks vector i changes, with its pattern there.
 	bvecs []uint64
@@ -237,31 +238,37 @@ func newSplit(presses []Board, null *basis, blocks [][]int32, whole bool, prefer
 	return sp
 }
 
-// tabulate fills mins for a split without tags on blocks small enough.
+// tabulate fills mins and maxs for a split without tags on blocks small
+// enough.
 func (sp *split) tabulate() {
 	if sp.t != 0 {
 		return
 	}
 	sp.mins = make([][]uint8, len(sp.blocks))
+	sp.maxs = make([][]uint8, len(sp.blocks))
 	for j, cells := range sp.blocks {
 		if len(cells) > tableBits {
-			sp.mins = nil
+			sp.mins, sp.maxs = nil, nil
 			return
 		}
 		for i := range j {
 			if slices.Equal(sp.opts[i], sp.opts[j]) && len(sp.blocks[i]) == len(cells) {
-				sp.mins[j] = sp.mins[i]
+				sp.mins[j], sp.maxs[j] = sp.mins[i], sp.maxs[i]
 				break
 			}
 		}
 		if sp.mins[j] != nil {
 			continue
 		}
-		m := make([]uint8, 1<<len(cells))
-		for y := range m {
-			m[y] = uint8(sp.blockMin(j, uint32(y)))
+		lo := make([]uint8, 1<<len(cells))
+		hi := make([]uint8, 1<<len(cells))
+		for y := range lo {
+			lo[y] = uint8(sp.blockMin(j, uint32(y)))
+			for _, o := range sp.opts[j] {
+				hi[y] = max(hi[y], uint8(bits.OnesCount32(uint32(y)^o)))
+			}
 		}
-		sp.mins[j] = m
+		sp.mins[j], sp.maxs[j] = lo, hi
 	}
 }
 

@@ -85,6 +85,42 @@ func TestSplitMatchesWalk(t *testing.T) {
 	}
 }
 
+// TestSplitComplementary checks the split walk that covers a coset and its
+// complement at once against a walk of the whole null space for each.
+func TestSplitComplementary(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	tried := 0
+	for _, r := range smallNullSpaces(t) {
+		sys := r.linear()
+		sp := sys.boardSplit(r)
+		if sp == nil || sp.maxs == nil {
+			continue
+		}
+		tried++
+		s := sys.null
+		for range 3 {
+			x0, _ := sys.particular(r.RandomSolvable(rng))
+			x1 := complementOf(s, x0)
+			want0 := append([]uint64(nil), x0...)
+			want1 := append([]uint64(nil), x1...)
+			ww := min(s.grayWalk(x0, s.k(), want0, weight(want0)), s.grayWalk(x1, s.k(), want1, weight(want1)))
+			ws := sp.walks(s, [][]uint64{x0, x1})
+			got := append([]uint64(nil), x0...)
+			gw := weight(got)
+			for _, w := range ws {
+				w.run(^uint64(0))
+				gw = w.finish(got, gw)
+			}
+			if len(ws) != 1 || gw != ww || weight(got) != gw || !inCoset(r, got, x0) && !inCoset(r, got, x1) {
+				t.Fatalf("%v: %d walks find %d (vector weighs %d); separate walks %d", r.Spec(), len(ws), gw, weight(got), ww)
+			}
+		}
+	}
+	if tried < 20 {
+		t.Fatalf("%d rule sets had a tabulated split; want at least 20", tried)
+	}
+}
+
 // TestLowerBounds checks both lower bounds against the exact lightest
 // weight on random cosets of every small null space: never above it, and
 // often enough equal to it or at least positive that they are not

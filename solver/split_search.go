@@ -10,9 +10,23 @@ const inf = 1 << 20
 // lightest vector in best, whose weight is bw, unless best is lighter or
 // as light and lexicographically smaller; it returns the new weight.
 func (sp *split) lightest(x0, best []uint64, bw int) int {
-	w := sp.newWalk(x0)
+	w := sp.newWalk(x0, false)
 	w.run(^uint64(0))
 	return w.finish(best, bw)
+}
+
+// walks returns the split walks that cover the cosets of s with
+// representatives cosets: one per coset, or one for two complementary
+// cosets (see basis.complementary) when the blocks are tabulated.
+func (sp *split) walks(s *basis, cosets [][]uint64) []*splitWalk {
+	if len(cosets) == 2 && sp.maxs != nil && s.complementary(cosets[0], cosets[1]) {
+		return []*splitWalk{sp.newWalk(cosets[0], true)}
+	}
+	var ws []*splitWalk
+	for _, x0 := range cosets {
+		ws = append(ws, sp.newWalk(x0, false))
+	}
+	return ws
 }
 
 // splitWalk is a split search of one coset in progress: the Gray-code
@@ -26,11 +40,27 @@ type splitWalk struct {
 	cur  int      // the current vector's weight with its best choice of A
 	best int      // the least weight met so far…
 	code uint64   // …at this member of B (a set of B's basis vectors)
+	// With comp, the walk covers the complements too: m2 holds each
+	// block's greatest weight, cur2 their sum, and best2 the greatest sum
+	// met, at code2; a complement weighs n minus that.
+	comp        bool
+	m2          []int32
+	cur2, best2 int
+	code2       uint64
 }
 
-// newWalk starts the split search of x0 ⊕ the null space.
-func (sp *split) newWalk(x0 []uint64) *splitWalk {
-	w := &splitWalk{sp: sp, x0: x0, y: sp.gather(x0), i: 1}
+// newWalk starts the split search of x0 ⊕ the null space, and with comp
+// (only on a split with maxs) of its complement too.
+func (sp *split) newWalk(x0 []uint64, comp bool) *splitWalk {
+	w := &splitWalk{sp: sp, x0: x0, y: sp.gather(x0), i: 1, comp: comp}
+	if comp {
+		w.m2 = make([]int32, len(w.y))
+		for j, y := range w.y {
+			w.m2[j] = int32(sp.maxs[j][y])
+			w.cur2 += int(w.m2[j])
+		}
+		w.best2 = w.cur2
+	}
 	nb := len(w.y)
 	if sp.t == 0 {
 		w.m = make([]int32, nb)
@@ -59,6 +89,8 @@ func (w *splitWalk) run(steps uint64) bool {
 		end = w.i + steps
 	}
 	switch {
+	case w.comp:
+		w.runBoth(end)
 	case sp.mins != nil:
 		w.runTable(end)
 	case sp.t == 0:
@@ -87,6 +119,32 @@ func (w *splitWalk) runTable(end uint64) {
 		}
 	}
 	w.i, w.cur, w.best, w.code = end, cur, best, code
+}
+
+// runBoth is runTable keeping the greatest weights as well, for the
+// complements.
+func (w *splitWalk) runBoth(end uint64) {
+	sp, y, m, m2 := w.sp, w.y, w.m, w.m2
+	cur, best, code := w.cur, w.best, w.code
+	cur2, best2, code2 := w.cur2, w.best2, w.code2
+	for i := w.i; i < end; i++ {
+		for _, p := range sp.touch[bits.TrailingZeros64(i)] {
+			j := p.block
+			y[j] ^= p.pat
+			nm, nm2 := int32(sp.mins[j][y[j]]), int32(sp.maxs[j][y[j]])
+			cur += int(nm - m[j])
+			cur2 += int(nm2 - m2[j])
+			m[j], m2[j] = nm, nm2
+		}
+		if cur < best {
+			best, code = cur, i^i>>1
+		}
+		if cur2 > best2 {
+			best2, code2 = cur2, i^i>>1
+		}
+	}
+	w.i, w.cur, w.best, w.code = end, cur, best, code
+	w.cur2, w.best2, w.code2 = cur2, best2, code2
 }
 
 // runFree is runTable for blocks too large to tabulate.
@@ -128,31 +186,62 @@ func (w *splitWalk) runTagged(end uint64) {
 }
 
 // finish rebuilds the lightest vector of a walk that is over — x0 ⊕ its
-// member of B ⊕ each block's choice — and keeps it in best, whose weight
-// is bw, unless best is lighter or as light and lexicographically
-// smaller; it returns the new weight.
+// member of B ⊕ each block's choice, or with comp possibly the complement
+// of the heaviest — and keeps it in best, whose weight is bw, unless best
+// is lighter or as light and lexicographically smaller; it returns the new
+// weight.
 func (w *splitWalk) finish(best []uint64, bw int) int {
-	sp, nw := w.sp, w.sp.nw
-	x := append([]uint64(nil), w.x0...)
-	for i := range sp.kB() {
-		if w.code>>i&1 != 0 {
-			xorInto(x, x, sp.bvecs[i*nw:(i+1)*nw])
+	sp := w.sp
+	keep := func(x []uint64) {
+		if xw := weight(x); xw < bw || xw == bw && lexLess(x, best) {
+			copy(best, x)
+			bw = xw
 		}
 	}
+	x := w.member(w.code)
 	for j, c := range sp.choose(sp.gather(x)) {
-		pat := sp.opts[j][c]
-		for pat != 0 {
-			p := bits.TrailingZeros32(pat)
-			pat &= pat - 1
-			cell := sp.blocks[j][p]
-			x[cell/64] ^= 1 << (uint(cell) % 64)
-		}
+		sp.apply(x, j, c)
 	}
-	if xw := weight(x); xw < bw || xw == bw && lexLess(x, best) {
-		copy(best, x)
-		bw = xw
+	keep(x)
+	if w.comp {
+		x := w.member(w.code2)
+		for j, y := range sp.gather(x) {
+			c, most := 0, -1
+			for i, o := range sp.opts[j] {
+				if n := bits.OnesCount32(y ^ o); n > most {
+					c, most = i, n
+				}
+			}
+			sp.apply(x, j, c)
+		}
+		complement(x, sp.n)
+		keep(x)
 	}
 	return bw
+}
+
+// member returns x0 ⊕ the member of B whose basis vectors are the bits of
+// code.
+func (w *splitWalk) member(code uint64) []uint64 {
+	nw := w.sp.nw
+	x := append([]uint64(nil), w.x0...)
+	for i := range w.sp.kB() {
+		if code>>i&1 != 0 {
+			xorInto(x, x, w.sp.bvecs[i*nw:(i+1)*nw])
+		}
+	}
+	return x
+}
+
+// apply adds option c of block j to x.
+func (sp *split) apply(x []uint64, j, c int) {
+	pat := sp.opts[j][c]
+	for pat != 0 {
+		p := bits.TrailingZeros32(pat)
+		pat &= pat - 1
+		cell := sp.blocks[j][p]
+		x[cell/64] ^= 1 << (uint(cell) % 64)
+	}
 }
 
 // gather returns x's pattern in each block.
