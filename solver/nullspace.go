@@ -339,7 +339,8 @@ type candidates struct {
 	best []uint64
 	bw   int
 	tmp  []uint64
-	comp bool // the complements are candidates too
+	comp bool    // the complements are candidates too
+	sums []int32 // transformScan's bounds, kept between calls
 }
 
 // threshold returns the least transform value of a vector that weighs at
@@ -366,25 +367,43 @@ func (c *candidates) consider(S int, t int32, flip bool) {
 	}
 }
 
-// transformScan replaces F by its Walsh–Hadamard transform, except that
-// the last two levels are read off rather than stored: every entry at
-// least c's threshold is a candidate, and with c.comp every entry at most
-// its negation is a complement's. The levels go two at a time, four
-// entries per step. F has at least 2^6 entries: transformWalk runs only on
-// walks of 6 basis vectors or more over boards of more than 64 cells.
+// transformScan finds the candidates among the Walsh–Hadamard transform
+// of F: every entry at least c's threshold, and with c.comp every entry at
+// most its negation (a complement's). F has at least 2^6 entries:
+// transformWalk runs only on walks of 6 basis vectors or more over boards
+// of more than 64 cells.
+//
+// It transforms all but the top scanBits levels in place (two at a time,
+// four entries per step). Then an entry's final value is the transform,
+// over the top bits, of the 2^scanBits entries that share its low bits,
+// so it is at most their sum of absolute values; only the low bits whose
+// sum reaches the threshold go on to the last levels. Most do not: the
+// threshold is near the extreme of the transform's values.
 func transformScan(F []int32, c *candidates) {
 	size := len(F)
+	levels := bits.TrailingZeros(uint(size))
+	low := levels - scanBits // levels done in place
+	lowSize := 1 << low
 	h := 1
-	if bits.TrailingZeros(uint(size))%2 == 1 {
+	if low%2 == 1 {
 		// An odd number of levels: one on its own first.
 		for b := 0; b < size; b += 2 {
-			p := F[b : b+2 : b+2]
+			p := (*[2]int32)(F[b : b+2])
 			x, y := p[0], p[1]
 			p[0], p[1] = x+y, x-y
 		}
 		h = 2
+	} else {
+		// The first two levels, four neighbours at a time.
+		for b := 0; b < size; b += 4 {
+			p := (*[4]int32)(F[b : b+4])
+			f0, f1, f2, f3 := p[0], p[1], p[2], p[3]
+			s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
+			p[0], p[1], p[2], p[3] = s0+s1, d0+d1, s0-s1, d0-d1
+		}
+		h = 4
 	}
-	for ; 4*h < size; h *= 4 {
+	for ; h < lowSize; h *= 4 {
 		for b := 0; b < size; b += 4 * h {
 			p0 := F[b : b+h]
 			p1 := F[b+h : b+2*h]
@@ -398,28 +417,53 @@ func transformScan(F []int32, c *candidates) {
 			}
 		}
 	}
-	// The last two levels: h = size/4.
-	p0 := F[0:h]
-	p1 := F[h : 2*h]
-	p2 := F[2*h : 3*h]
-	p3 := F[3*h : 4*h]
-	p1, p2, p3 = p1[:len(p0)], p2[:len(p0)], p3[:len(p0)]
+	// The bound of each low index u: Σ_v |F[v·lowSize + u]|.
+	if cap(c.sums) < lowSize {
+		c.sums = make([]int32, lowSize)
+	}
+	sums := c.sums[:lowSize]
+	clear(sums)
+	for v := 0; v < size; v += lowSize {
+		row := F[v : v+lowSize]
+		for u, f := range row {
+			sums[u] += max(f, -f)
+		}
+	}
 	thr := c.threshold()
-	for j, f0 := range p0 {
-		f1, f2, f3 := p1[j], p2[j], p3[j]
-		s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
-		t0, t1, t2, t3 := s0+s1, d0+d1, s0-s1, d0-d1
-		if max(t0, t1, t2, t3) < thr && (!c.comp || -min(t0, t1, t2, t3) < thr) {
+	var g [1 << scanBits]int32
+	for u, sum := range sums {
+		if sum < thr {
 			continue
 		}
-		for q, t := range [4]int32{t0, t1, t2, t3} {
+		for v := range g {
+			g[v] = F[v*lowSize+u]
+		}
+		wht16(&g)
+		for v, t := range g {
 			if t >= thr {
-				c.consider(j+q*h, t, false)
+				c.consider(u+v*lowSize, t, false)
 				thr = c.threshold()
 			}
 			if c.comp && -t >= thr {
-				c.consider(j+q*h, -t, true)
+				c.consider(u+v*lowSize, -t, true)
 				thr = c.threshold()
+			}
+		}
+	}
+}
+
+// scanBits is how many levels of transformScan's transform are done only
+// where the bound lets a candidate through.
+const scanBits = 4
+
+// wht16 replaces g by its Walsh–Hadamard transform.
+func wht16(g *[1 << scanBits]int32) {
+	for h := 1; h < len(g); h *= 4 {
+		for b := 0; b < len(g); b += 4 * h {
+			for j := b; j < b+h; j++ {
+				f0, f1, f2, f3 := g[j], g[j+h], g[j+2*h], g[j+3*h]
+				s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
+				g[j], g[j+h], g[j+2*h], g[j+3*h] = s0+s1, d0+d1, s0-s1, d0-d1
 			}
 		}
 	}
