@@ -219,8 +219,10 @@ func (q *quietSpace) lightestOdd(c *Board, p int) ([]int, bool) {
 			xorInto(h[start:], h[start:], q0)
 		}
 	}
-	best, _, proven := newBasis(q.n, nw, h).lightest([][]uint64{q0})
-	return cellsOf(best), proven
+	// No board geometry here (0×0): the row and column split and bound
+	// are for press spaces; the walk and the search need none.
+	best, bw, bound := newBasis(q.n, nw, h).lightest([][]uint64{q0}, 0, 0, func() *split { return nil })
+	return cellsOf(best), bound == bw
 }
 
 // cellsOf returns the cells set in x, in ascending order.

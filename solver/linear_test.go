@@ -322,27 +322,21 @@ func checkLinearRandom(t *testing.T, r *solver.Rules, ts *gf2System, b solver.Bo
 	}
 }
 
-// bigNullityRules returns the square rule set of fewest cells whose nullity
-// exceeds 24, computed rather than assumed. (Narrow boards get there
-// sooner, but degenerately: on a 1×26 row every press flips the whole row.)
+// bigNullityRules returns a rule set that no exact search covers: 31×31
+// Refrigerator, nullity 60, whose null space has no split into rows or
+// columns smaller than 2^30 (a split covers 9×9 king with wrap, nullity 32).
 func bigNullityRules(t *testing.T) *solver.Rules {
-	for n := 1; n <= solver.MaxSide; n++ {
-		for _, sh := range solver.Shapes {
-			for _, torus := range []bool{false, true} {
-				r := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: n, Height: n, Shape: sh, Torus: torus})
-				if r.Nullity() > 24 {
-					return r
-				}
-			}
-		}
+	r := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: 31, Height: 31, Shape: solver.RowCol})
+	if r.Nullity() != 60 {
+		t.Fatalf("%v: nullity %d, want 60", r.Spec(), r.Nullity())
 	}
-	t.Fatal("no rule set has nullity above 24")
-	return nil
+	return r
 }
 
 // TestProven checks that answers are proven exactly when the search is
-// exhaustive: always when the nullity is at most 24, and, above that, when
-// the answer is short enough to rule out everything lighter.
+// exhaustive: always when the nullity is at most 24 or a split search
+// covers the null space, and, beyond that, when the answer is short enough
+// to rule out everything lighter.
 func TestProven(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 25))
 	small := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 19, Height: 19, Shape: solver.Cross})

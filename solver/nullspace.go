@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 )
 
 // The search for the lightest solution: the lightest vector in the union
@@ -36,6 +38,14 @@ const (
 	// transformBits is how many basis vectors the transform walk covers
 	// with one Walsh–Hadamard transform.
 	transformBits = 10
+	// splitFloor is the cost, in candidates, below which lightest does not
+	// build or try the split search.
+	splitFloor = 1 << 12
+	// splitBudget bounds the cost of a split search, in popcounts.
+	splitBudget = 1 << 28
+	// boundBudget bounds the vectors the lower bound visits per
+	// information set and coset.
+	boundBudget = 1 << 16
 )
 
 // basis is a list of k vectors of n bits, packed nw words each.
@@ -73,13 +83,35 @@ func (s *basis) subset(idx []int) *basis {
 // lightest returns the lightest vector it finds in the union of the cosets
 // x0 ⊕ span(s) for x0 in cosets, its weight, and whether it is proven
 // lightest. s must be the null-space basis of the reduced echelon form,
-// and each x0 0 on its free columns (see the comment above). Of equally
-// light vectors it keeps the one whose ascending list of set columns is
+// and each x0 0 on its free columns (see the comment above). The vectors'
+// bits are the cells of a w×h board. split returns the board's split
+// search (see split), or nil; lightest calls it only when the null space
+// is too large to walk cheaply. Of equally light
+// vectors it keeps the one whose ascending list of set columns is
 // lexicographically smallest among those it meets (see lexLess): a walk
-// of the whole space meets them all.
-func (s *basis) lightest(cosets [][]uint64) (best []uint64, weight int, proven bool) {
+// of the whole space meets them all. bound is a weight that no vector of
+// the cosets is lighter than: weight itself when the answer is proven.
+func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best []uint64, weight, bound int) {
+	best, bw, sp, done := s.prepare(cosets, split)
+	switch {
+	case done:
+		return best, bw, bw
+	case sp != nil:
+		for _, w := range sp.walks(s, cosets) {
+			w.run(^uint64(0))
+			bw = w.finish(best, bw)
+		}
+		return best, bw, bw
+	}
+	return s.rest(cosets, w, h, best, bw)
+}
+
+// prepare is the start of lightest: it returns the lightest of the cosets'
+// representatives polished by descend, and either done, when that is
+// proven lightest already, or the split search that lightest takes, or
+// neither, when lightest goes on with rest.
+func (s *basis) prepare(cosets [][]uint64, split func() *split) (best []uint64, bw int, sp *split, done bool) {
 	k := s.k()
-	var bw int
 	for _, x0 := range cosets {
 		x := append([]uint64(nil), x0...)
 		if w := s.descend(x); best == nil || w < bw || w == bw && lexLess(x, best) {
@@ -87,33 +119,71 @@ func (s *basis) lightest(cosets [][]uint64) (best []uint64, weight int, proven b
 		}
 	}
 	if k == 0 || bw == 0 {
-		return best, bw, true
+		return best, bw, nil, true
 	}
+	if cost := s.exactCost(bw); cost > splitFloor {
+		if sp := split(); sp != nil && sp.cost() < min(cost, splitBudget) {
+			return best, bw, sp, false
+		}
+	}
+	return best, bw, nil, false
+}
+
+// exactCost returns the cost, in candidates visited, of the cheaper of
+// the walk and the bound for answers of weight bw, or +Inf when neither
+// fits its budget.
+func (s *basis) exactCost(bw int) float64 {
+	k := s.k()
+	cost := math.Inf(1)
+	if k <= exactNullity {
+		cost = float64(uint64(1) << k)
+	}
+	if below := setsBelow(k, bw); below <= searchBudget {
+		cost = min(cost, float64(below))
+	}
+	return cost
+}
+
+// rest is the end of lightest without a split search: the walk or the
+// bound when either fits its budget, and otherwise the local search and
+// the lower bounds. best, of weight bw, is the lightest representative.
+func (s *basis) rest(cosets [][]uint64, w, h int, best []uint64, bw int) ([]uint64, int, int) {
+	k := s.k()
 	below := setsBelow(k, bw)
 	switch {
 	case k <= exactNullity && 1<<k <= below:
 		bw = s.walk(cosets, k, best, bw)
-		return best, bw, true
+		return best, bw, bw
 	case below <= searchBudget:
 		for _, x0 := range cosets {
 			bw = s.bound(x0, best, bw)
 		}
-		return best, bw, true
+		return best, bw, bw
 	}
 	// Too many sets to rule out: local search, then the bound again.
 	for _, x0 := range cosets {
-		x, w := s.search(x0)
-		if w < bw || w == bw && lexLess(x, best) {
-			best, bw = x, w
+		x, xw := s.search(x0)
+		if xw < bw || xw == bw && lexLess(x, best) {
+			best, bw = x, xw
 		}
 	}
 	if setsBelow(k, bw) <= searchBudget {
 		for _, x0 := range cosets {
 			bw = s.bound(x0, best, bw)
 		}
-		return best, bw, true
+		return best, bw, bw
 	}
-	return best, bw, false
+	// Still too many: a lower bound, the better of two (see lowerBound and
+	// projBound), which may prove the answer after all.
+	bound := bw
+	for _, x0 := range cosets {
+		lb, x, xw := s.lowerBound(x0, boundBudget)
+		if x != nil && (xw < bw || xw == bw && lexLess(x, best)) {
+			best, bw = x, xw
+		}
+		bound = min(bound, max(lb, s.projBound(x0, w, h)))
+	}
+	return best, bw, min(bound, bw)
 }
 
 // search looks for a light vector of x0 ⊕ span(s), a null space too large
@@ -142,8 +212,8 @@ func (s *basis) search(x0 []uint64) ([]uint64, int) {
 		}
 		sub := s.subset(idx[:m])
 		center := append([]uint64(nil), best...)
-		bw = sub.walk([][]uint64{center}, m, best, bw)
-		bw = s.descend(best)
+		sub.walk([][]uint64{center}, m, best, bw)
+		bw = s.descend(best) // best's weight, after the walk and the polish
 		if setsBelow(k, bw) <= searchBudget {
 			break // short enough for the bound to finish the job
 		}
@@ -160,9 +230,13 @@ func (s *basis) search(x0 []uint64) ([]uint64, int) {
 // word (by about 2 on 2 or 3 words, 4 on 16).
 func (s *basis) walk(cosets [][]uint64, m int, best []uint64, bw int) int {
 	useTransform := s.nw >= 2 && m >= 6
+	if useTransform && len(cosets) == 2 && m == s.k() && s.complementary(cosets[0], cosets[1]) {
+		// One transform gives both cosets (see complementary).
+		return s.transformWalk(cosets[0], m, best, bw, true)
+	}
 	for _, x0 := range cosets {
 		if useTransform {
-			bw = s.transformWalk(x0, m, best, bw)
+			bw = s.transformWalk(x0, m, best, bw, false)
 		} else {
 			bw = s.grayWalk(x0, m, best, bw)
 		}
@@ -217,7 +291,12 @@ func (s *basis) grayWalk(x0 []uint64, m int, best []uint64, bw int) int {
 // 2^lo vectors at once, as weight = (cells - transform)/2, at a cost of
 // lo/2 butterflies per vector and one pass over a's set cells per
 // transform, whatever the length of the vectors.
-func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int) int {
+//
+// With comp set it also visits the complements of those vectors, the
+// other coset when the two are complementary (see complementary): a
+// complement weighs (cells + transform)/2, so the transform's large
+// negative values are its candidates.
+func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int, comp bool) int {
 	nw, n := s.nw, s.n
 	// Each transform costs about n/2 set cells to scatter and lo/2
 	// butterflies per entry; 2^lo near n balances the two.
@@ -233,7 +312,7 @@ func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int) int {
 	sig := s.sig[:n]
 	F := make([]int32, size)
 	a := append([]uint64(nil), x0...)
-	c := &candidates{s: s, a: a, best: best, bw: bw, tmp: make([]uint64, nw)}
+	c := &candidates{s: s, a: a, best: best, bw: bw, tmp: make([]uint64, nw), comp: comp}
 	for i := 0; i < 1<<(m-lo); i++ {
 		if i > 0 {
 			t := (lo + bits.TrailingZeros(uint(i))) * nw
@@ -260,15 +339,18 @@ type candidates struct {
 	best []uint64
 	bw   int
 	tmp  []uint64
+	comp bool    // the complements are candidates too
+	sums []int32 // transformScan's bounds, kept between calls
 }
 
 // threshold returns the least transform value of a vector that weighs at
 // most the best weight so far.
 func (c *candidates) threshold() int32 { return int32(c.s.n - 2*c.bw) }
 
-// consider compares the vector a ⊕ Σ_{i∈S} null[i], whose transform value
-// t is at least the threshold, with the best.
-func (c *candidates) consider(S int, t int32) {
+// consider compares the vector a ⊕ Σ_{i∈S} null[i], or its complement
+// when flip is set, whose transform value t (negated for a complement) is
+// at least the threshold, with the best.
+func (c *candidates) consider(S int, t int32, flip bool) {
 	nw := c.s.nw
 	copy(c.tmp, c.a)
 	for S != 0 {
@@ -276,46 +358,52 @@ func (c *candidates) consider(S int, t int32) {
 		S &= S - 1
 		xorInto(c.tmp, c.tmp, c.s.vecs[i*nw:(i+1)*nw])
 	}
+	if flip {
+		complement(c.tmp, c.s.n)
+	}
 	if w := (c.s.n - int(t)) / 2; w < c.bw || lexLess(c.tmp, c.best) {
 		copy(c.best, c.tmp)
 		c.bw = w
 	}
 }
 
-// transformScan replaces F by its Walsh–Hadamard transform, except that
-// the last two levels are read off rather than stored: every entry at
-// least c's threshold is a candidate. The levels go two at a time, four
-// entries per step.
+// transformScan finds the candidates among the Walsh–Hadamard transform
+// of F: every entry at least c's threshold, and with c.comp every entry at
+// most its negation (a complement's). F has at least 2^6 entries:
+// transformWalk runs only on walks of 6 basis vectors or more over boards
+// of more than 64 cells.
+//
+// It transforms all but the top scanBits levels in place (two at a time,
+// four entries per step). Then an entry's final value is the transform,
+// over the top bits, of the 2^scanBits entries that share its low bits,
+// so it is at most their sum of absolute values; only the low bits whose
+// sum reaches the threshold go on to the last levels. Most do not: the
+// threshold is near the extreme of the transform's values.
 func transformScan(F []int32, c *candidates) {
 	size := len(F)
+	levels := bits.TrailingZeros(uint(size))
+	low := levels - scanBits // levels done in place
+	lowSize := 1 << low
 	h := 1
-	if size == 1 {
-		if F[0] >= c.threshold() {
-			c.consider(0, F[0])
-		}
-		return
-	}
-	if bits.TrailingZeros(uint(size))%2 == 1 {
+	if low%2 == 1 {
 		// An odd number of levels: one on its own first.
-		if size == 2 {
-			thr := c.threshold()
-			x, y := F[0], F[1]
-			if x+y >= thr {
-				c.consider(0, x+y)
-			}
-			if x-y >= c.threshold() {
-				c.consider(1, x-y)
-			}
-			return
-		}
 		for b := 0; b < size; b += 2 {
-			p := F[b : b+2 : b+2]
+			p := (*[2]int32)(F[b : b+2])
 			x, y := p[0], p[1]
 			p[0], p[1] = x+y, x-y
 		}
 		h = 2
+	} else {
+		// The first two levels, four neighbours at a time.
+		for b := 0; b < size; b += 4 {
+			p := (*[4]int32)(F[b : b+4])
+			f0, f1, f2, f3 := p[0], p[1], p[2], p[3]
+			s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
+			p[0], p[1], p[2], p[3] = s0+s1, d0+d1, s0-s1, d0-d1
+		}
+		h = 4
 	}
-	for ; 4*h < size; h *= 4 {
+	for ; h < lowSize; h *= 4 {
 		for b := 0; b < size; b += 4 * h {
 			p0 := F[b : b+h]
 			p1 := F[b+h : b+2*h]
@@ -329,24 +417,53 @@ func transformScan(F []int32, c *candidates) {
 			}
 		}
 	}
-	// The last two levels: h = size/4.
-	p0 := F[0:h]
-	p1 := F[h : 2*h]
-	p2 := F[2*h : 3*h]
-	p3 := F[3*h : 4*h]
-	p1, p2, p3 = p1[:len(p0)], p2[:len(p0)], p3[:len(p0)]
+	// The bound of each low index u: Σ_v |F[v·lowSize + u]|.
+	if cap(c.sums) < lowSize {
+		c.sums = make([]int32, lowSize)
+	}
+	sums := c.sums[:lowSize]
+	clear(sums)
+	for v := 0; v < size; v += lowSize {
+		row := F[v : v+lowSize]
+		for u, f := range row {
+			sums[u] += max(f, -f)
+		}
+	}
 	thr := c.threshold()
-	for j, f0 := range p0 {
-		f1, f2, f3 := p1[j], p2[j], p3[j]
-		s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
-		t0, t1, t2, t3 := s0+s1, d0+d1, s0-s1, d0-d1
-		if max(t0, t1, t2, t3) < thr {
+	var g [1 << scanBits]int32
+	for u, sum := range sums {
+		if sum < thr {
 			continue
 		}
-		for q, t := range [4]int32{t0, t1, t2, t3} {
+		for v := range g {
+			g[v] = F[v*lowSize+u]
+		}
+		wht16(&g)
+		for v, t := range g {
 			if t >= thr {
-				c.consider(j+q*h, t)
+				c.consider(u+v*lowSize, t, false)
 				thr = c.threshold()
+			}
+			if c.comp && -t >= thr {
+				c.consider(u+v*lowSize, -t, true)
+				thr = c.threshold()
+			}
+		}
+	}
+}
+
+// scanBits is how many levels of transformScan's transform are done only
+// where the bound lets a candidate through.
+const scanBits = 4
+
+// wht16 replaces g by its Walsh–Hadamard transform.
+func wht16(g *[1 << scanBits]int32) {
+	for h := 1; h < len(g); h *= 4 {
+		for b := 0; b < len(g); b += 4 * h {
+			for j := b; j < b+h; j++ {
+				f0, f1, f2, f3 := g[j], g[j+h], g[j+2*h], g[j+3*h]
+				s0, d0, s1, d1 := f0+f1, f0-f1, f2+f3, f2-f3
+				g[j], g[j+h], g[j+2*h], g[j+3*h] = s0+s1, d0+d1, s0-s1, d0-d1
 			}
 		}
 	}
@@ -462,6 +579,34 @@ func weight(x []uint64) int {
 		w += bits.OnesCount64(v)
 	}
 	return w
+}
+
+// complement flips the first n bits of x.
+func complement(x []uint64, n int) {
+	for i := range x {
+		bitsHere := min(64, n-64*i)
+		if bitsHere <= 0 {
+			break
+		}
+		x[i] ^= ^uint64(0) >> (64 - bitsHere)
+	}
+}
+
+// complementary reports whether the cosets of s with representatives x0
+// and x1 (each 0 on the free columns) are each other's complements: every
+// cell pressed once more, which on a board where each cell lies in an odd
+// number of press masks (a torus, cross or king) solves the all-set board,
+// so that the Flip Game's two goals give such cosets. x0's complement has
+// every free column set; adding every basis vector, each set on its own
+// free column alone, clears them and gives the complement coset's
+// representative.
+func (s *basis) complementary(x0, x1 []uint64) bool {
+	y := append([]uint64(nil), x0...)
+	complement(y, s.n)
+	for i := range s.k() {
+		xorInto(y, y, s.vecs[i*s.nw:(i+1)*s.nw])
+	}
+	return slices.Equal(y, x1)
 }
 
 // xorInto sets dst to a ⊕ b.

@@ -12,6 +12,10 @@ type Answer struct {
 	Presses []int
 	// Proven is true when no shorter answer exists.
 	Proven bool
+	// Bound is a number of presses that no answer is shorter than:
+	// len(Presses) when Proven, and otherwise the best lower bound the
+	// solver could show (see SolveLinear).
+	Bound int
 }
 
 // errNoTable is returned by queries that need a distance table on a board
@@ -61,7 +65,7 @@ func (r *Rules) Solve(b Board) (Answer, error) {
 			}
 		}
 	}
-	return Answer{Presses: presses, Proven: true}, nil
+	return Answer{Presses: presses, Proven: true, Bound: len(presses)}, nil
 }
 
 // Par returns the number of presses in b's answer (see Solve), whether

@@ -20,7 +20,8 @@
 // judge's. -size, -shape and -torus (presses wrap around the edges) choose
 // other boards, up to 32x32. On a few large boards the solver cannot always
 // prove its answer minimal; such an answer is followed by a line
-// "not proven minimal". A bad flag value is a one-line error naming the
+// "not proven minimal (at least L)", where no answer is shorter than L
+// presses. A bad flag value is a one-line error naming the
 // flag, and exit status 2; -h prints the usage and exits 0.
 //
 // With -explain, each "Impossible" is followed by one block per goal that

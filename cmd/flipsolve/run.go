@@ -135,8 +135,8 @@ type answerOptions struct {
 }
 
 // appendAnswer appends the judge's answer for b to buf, followed by a line
-// "not proven minimal" when the solver could not prove it (only ever on a
-// board far larger than the judge's).
+// "not proven minimal (at least L)", L a lower bound, when the solver could
+// not prove it (only ever on a board far larger than the judge's).
 func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, opts answerOptions) []byte {
 	a, err := rules.Solve(b)
 	if err != nil {
@@ -158,7 +158,7 @@ func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, opts answerOp
 		}
 	}
 	if !a.Proven {
-		buf = append(buf, "not proven minimal\n"...)
+		buf = fmt.Appendf(buf, "not proven minimal (at least %d)\n", a.Bound)
 	}
 	return buf
 }

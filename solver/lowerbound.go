@@ -1,0 +1,165 @@
+package solver
+
+import "math/bits"
+
+// A lower bound on the lightest vector of a coset too large to search,
+// after Brouwer and Zimmermann.
+//
+// Cut the columns into disjoint information sets: column sets P_1, P_2, …
+// on each of which the null space has full rank r_j = nullity, as far as
+// the columns go (the last set may have a smaller rank). Rewrite the basis
+// in systematic form on P_j, generators g_1 … g_k of which r_j are the
+// unit vectors on P_j and the others 0 there, and x0 as x_j, 0 on P_j.
+// Every vector of the coset is x_j ⊕ Σ_{i∈S} g_i for exactly one S, and
+// weighs at least |S| − (k − r_j) on P_j. Visit every S of at most d
+// generators in every one of the systems: a vector that none of them
+// visited has |S| > d in each, so it weighs at least Σ_j max(0, d+1 −
+// (k − r_j)); one that was visited weighs at least the lightest visited.
+// The bound is the smaller of the two, and it grows by about one per
+// information set with each depth.
+
+// infoSet is one system of the lower bound: the basis in systematic form
+// on the pivot columns and the rank there.
+type infoSet struct {
+	gens   []uint64 // k generators of nw words
+	pivots []int    // pivots[i]: the column where generator i is the unit vector, for i < rank
+	rank   int
+}
+
+// infoSets cuts the columns of s's vectors into disjoint information sets,
+// while each adds to the bound within depth maxDepth.
+func (s *basis) infoSets(maxDepth int) []infoSet {
+	k, nw := s.k(), s.nw
+	used := make([]bool, s.n)
+	var sets []infoSet
+	for {
+		gens := append([]uint64(nil), s.vecs...)
+		var pivots []int
+		for c := 0; c < s.n && len(pivots) < k; c++ {
+			if used[c] {
+				continue
+			}
+			w, bit := c/64, uint64(1)<<(uint(c)%64)
+			r := len(pivots)
+			p := -1
+			for i := r; i < k; i++ {
+				if gens[i*nw+w]&bit != 0 {
+					p = i
+					break
+				}
+			}
+			if p < 0 {
+				continue
+			}
+			if p != r {
+				for j := range nw {
+					gens[p*nw+j], gens[r*nw+j] = gens[r*nw+j], gens[p*nw+j]
+				}
+			}
+			pr := gens[r*nw : (r+1)*nw]
+			for i := range k {
+				if i != r && gens[i*nw+w]&bit != 0 {
+					xorInto(gens[i*nw:(i+1)*nw], gens[i*nw:(i+1)*nw], pr)
+				}
+			}
+			pivots = append(pivots, c)
+		}
+		if k-len(pivots) > maxDepth || len(pivots) == 0 {
+			return sets
+		}
+		for _, c := range pivots {
+			used[c] = true
+		}
+		sets = append(sets, infoSet{gens: gens, pivots: pivots, rank: len(pivots)})
+	}
+}
+
+// lowerBound returns a weight that no vector of x0 ⊕ span(s) is lighter
+// than, visiting at most budget vectors (see above), and the lightest
+// vector it visited with its weight.
+func (s *basis) lowerBound(x0 []uint64, budget int) (bound int, best []uint64, bw int) {
+	k, nw := s.k(), s.nw
+	maxDepth := 0
+	for d, visits := 1, 1; d <= k; d++ {
+		visits += binomial(k, d)
+		if visits > budget {
+			break
+		}
+		maxDepth = d
+	}
+	sets := s.infoSets(maxDepth)
+	if len(sets) == 0 {
+		return 0, nil, 0
+	}
+	// Each system's x_j: x0 with its pivot columns cleared.
+	xs := make([][]uint64, len(sets))
+	for j, set := range sets {
+		x := append([]uint64(nil), x0...)
+		for i, c := range set.pivots {
+			if x[c/64]>>(uint(c)%64)&1 != 0 {
+				xorInto(x, x, set.gens[i*nw:(i+1)*nw])
+			}
+		}
+		xs[j] = x
+	}
+	best = append([]uint64(nil), xs[0]...)
+	bw = weight(best)
+	spent := 0
+	for d := 0; d <= maxDepth; d++ {
+		for j, set := range sets {
+			spent += binomial(k, d)
+			bw = visitDepth(set.gens, nw, k, xs[j], d, best, bw)
+		}
+		lb := 0
+		for _, set := range sets {
+			lb += max(0, d+1-(k-set.rank))
+		}
+		bound = min(lb, bw)
+		if bound == bw || spent > budget {
+			break
+		}
+	}
+	return bound, best, bw
+}
+
+// visitDepth visits x ⊕ every sum of exactly d of the k generators (nw
+// words each), keeping the lightest in best, whose weight is bw, and
+// returns the new weight.
+func visitDepth(gens []uint64, nw, k int, x []uint64, d int, best []uint64, bw int) int {
+	stack := make([]uint64, (d+1)*nw)
+	copy(stack, x)
+	var visit func(start, depth int)
+	visit = func(start, depth int) {
+		cur := stack[depth*nw : (depth+1)*nw]
+		if depth == d {
+			if w := weight(cur); w < bw || w == bw && lexLess(cur, best) {
+				copy(best, cur)
+				bw = w
+			}
+			return
+		}
+		next := stack[(depth+1)*nw : (depth+2)*nw]
+		for f := start; f <= k-(d-depth); f++ {
+			xorInto(next, cur, gens[f*nw:(f+1)*nw])
+			visit(f+1, depth+1)
+		}
+	}
+	visit(0, 0)
+	return bw
+}
+
+// binomial returns C(n, r), saturating at 1<<62.
+func binomial(n, r int) int {
+	if r < 0 || r > n {
+		return 0
+	}
+	c := 1
+	for i := range r {
+		hi, lo := bits.Mul64(uint64(c), uint64(n-i))
+		if hi != 0 || lo > 1<<62 {
+			return 1 << 62
+		}
+		c = int(lo) / (i + 1)
+	}
+	return c
+}

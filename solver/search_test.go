@@ -1,0 +1,68 @@
+package solver_test
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+
+	"flip/solver"
+)
+
+// TestSearchMatchesSolve runs searches in slices on boards of every kind —
+// tables, walks, bounds, split searches, impossible positions — and
+// checks that each ends with exactly Solve's answer, and that on 9×9 king
+// with wrap a tiny budget really does slice the work.
+func TestSearchMatchesSolve(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 16))
+	specs := []solver.Spec{
+		solver.Classic(solver.FlipGame),
+		solver.Classic(solver.Fridge),
+		{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true},
+		{Game: solver.Fridge, Width: 9, Height: 9, Shape: solver.King, Torus: true},
+		{Game: solver.FlipGame, Width: 9, Height: 6, Shape: solver.King, Torus: true},
+		{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true},
+		{Game: solver.Fridge, Width: 9, Height: 9, Shape: solver.RowCol},
+		{Game: solver.FlipGame, Width: 7, Height: 5, Shape: solver.Cross},
+		{Game: solver.Fridge, Width: 17, Height: 15, Shape: solver.RowCol},
+	}
+	for _, s := range specs {
+		r := solver.MustNew(s)
+		sliced := 0
+		for i := range 4 {
+			var b solver.Board
+			switch i {
+			case 0: // any position, often impossible
+				for c := range r.Cells() {
+					b.Set(c, rng.IntN(2) == 1)
+				}
+			case 1: // solved already
+				b = r.Goals()[0]
+			default:
+				b = r.RandomSolvable(rng)
+			}
+			want, werr := r.Solve(b)
+			search := r.NewSearch(b)
+			if _, err := search.Answer(); err == nil {
+				t.Fatalf("%v: Answer before Step: no error", s)
+			}
+			steps := 0
+			for !search.Step(time.Nanosecond) {
+				steps++
+			}
+			if steps > 0 {
+				sliced++
+			}
+			if !search.Step(time.Nanosecond) || !search.Done() {
+				t.Fatalf("%v: Step after done is not done", s)
+			}
+			got, err := search.Answer()
+			if err != werr || !reflect.DeepEqual(got, want) {
+				t.Fatalf("%v %s: search = %v, %v after %d steps; Solve = %v, %v", s, r.Encode(b), got, err, steps, want, werr)
+			}
+		}
+		if s.Width == 9 && s.Height == 9 && s.Shape == solver.King && sliced < 2 {
+			t.Errorf("%v: %d of 4 searches took more than one Step of 1 ns; want the 2 solvable ones at least", s, sliced)
+		}
+	}
+}
