@@ -14,7 +14,7 @@ WASM     := $(BUILD)/flip.wasm
 WASMFLAGS := -trimpath -ldflags='-s -w'
 SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BUILD)/*') go.mod go.sum
 
-.PHONY: all build wasm run test test-go test-e2e vet fuzz bench chromium clean
+.PHONY: all build wasm run test test-go test-e2e vet fuzz bench chromium screenshots clean
 
 all: build
 
@@ -69,6 +69,10 @@ fuzz:
 ## Ebitengine floor, and the native solver benchmarks: one table, also in bench-out/bench.md
 bench: build
 	$(GO) run ./cmd/flipbench -dist $(DIST) -go $(GO) -out bench-out
+
+## screenshots: take the README's screenshots of the built site into docs/ (ONLY=name,… for some)
+screenshots: build chromium
+	$(GO) run ./cmd/flipshots -dist $(DIST) -out docs -only "$(ONLY)"
 
 clean:
 	rm -rf $(DIST) $(BUILD)

@@ -59,6 +59,9 @@ type Controller struct {
 	queue   []Intent
 	play    *playback
 	effects []Effect
+	// lastShare is the line of the last Share, for the notice that says
+	// it was copied.
+	lastShare string
 
 	store      Store
 	today      func() time.Time

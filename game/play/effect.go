@@ -1,5 +1,7 @@
 package play
 
+import "strings"
+
 // Effect is something the controller asks the page to do that only the
 // page can: today, putting a link on the clipboard. The game hands
 // effects to the page's bridge, which reports back with Shared.
@@ -26,7 +28,9 @@ func (c *Controller) TakeEffects() []Effect {
 // refused (then the page shows the link selected for copying by hand).
 func (c *Controller) Shared(copied bool) {
 	if copied {
-		c.Notify(KindSuccess, "Link copied: paste it to share this puzzle.")
+		// The line without its mark: the game's font has no ✓.
+		line, _, _ := strings.Cut(c.lastShare, "\n")
+		c.Notify(KindSuccess, "Link copied: "+strings.TrimSuffix(line, " ✓")+".")
 	} else {
 		c.Notify(KindWarning, "The clipboard is not available: copy the link shown selected.")
 	}

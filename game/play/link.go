@@ -131,6 +131,7 @@ func (c *Controller) share() {
 				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.par.n, mark, pressPicture(c.rules, c.model.Presses()))
 		}
 	}
+	c.lastShare = sh.Text
 	c.effects = append(c.effects, Effect{Share: sh})
 }
 

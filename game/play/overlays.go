@@ -16,17 +16,20 @@ func (c *Controller) helpView() *FactsView {
 	}
 	v.Lines = []string{
 		rules,
-		"Par is the fewest presses that solve the puzzle from its start; it stays put while you play. “To go” is the fewest from the position on screen.",
-		"Solve at par for a Perfect finish. Hint rings the next best press and Solve plays the answer: either makes the finish the solver's, not yours.",
-		"Some positions can never be solved: the marked pieces prove it, and Fix turns over the fewest pieces to mend it.",
-		"Daily: one puzzle a day, the same for everyone. Share copies the puzzle's link. Stats: your solves and daily streak.",
+		"Par: the fewest presses that solve the puzzle from its start. It stays put while you play.",
+		"To go: the fewest presses from the position on screen.",
+		"Solve at par for a Perfect finish. Hint rings the next best press; Solve plays the answer.",
+		"Either makes the finish the solver's, not yours: it counts as played, not solved.",
+		"Some positions can never be solved: the marked pieces prove it. Fix mends it with the fewest changes.",
+		"Daily: one puzzle a day, the same for everyone. Share copies the link. Stats: your solves.",
 	}
 	if c.ui.touch {
 		v.Lines = append(v.Lines, "Tap a piece to press it; tap a button to use it.")
 	} else {
 		v.Lines = append(v.Lines,
-			"Keys: arrows move, Space or Enter presses · U or Ctrl+Z undo · R or Ctrl+Y redo · Backspace reset",
-			"H hint · S solve · Esc stops, closes, leaves Edit · N new · - and = change New's par · M game · E edit · F facts · ? or F1 help")
+			"Keys: arrows move · Space or Enter presses · U undo · R redo · Backspace reset",
+			"H hint · S solve · Esc stops or closes · N new · - and = New's par",
+			"M game · E edit · F facts · ? or F1 help · Ctrl+Z undo · Ctrl+Y redo")
 	}
 	return v
 }
@@ -67,6 +70,6 @@ func (c *Controller) statsView() *FactsView {
 			v.XNames = append(v.XNames, fmt.Sprintf("+%d", i))
 		}
 	}
-	v.Legend = []string{"", "solves at par"}
+	v.Legend = []string{"your solves", "par"}
 	return v
 }

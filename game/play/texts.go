@@ -37,6 +37,9 @@ func (c *Controller) panel() Panel {
 	if s.Torus {
 		p.Title += " wrap"
 	}
+	if !c.g.daily.IsZero() {
+		p.Title = fmt.Sprintf("%s · daily #%d", s.Game.Title, DailyNumber(c.g.daily))
+	}
 	if s.Game.EitherColour {
 		p.HowTo = "Press a piece to turn " + reach[s.Shape][0] + ". Make every piece one colour."
 	} else {
@@ -70,9 +73,7 @@ func (c *Controller) panel() Panel {
 		BtnDaily: !c.g.daily.IsZero(),
 	}
 	hidden := [NumButtons]bool{BtnNext: c.play != nil, BtnSkip: c.play == nil}
-	if s.Shape == solver.RowCol {
-		labels[BtnTorus] = "Wrap: n/a"
-	}
+
 	if c.play != nil {
 		labels[BtnSolve] = "Stop"
 	}
