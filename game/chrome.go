@@ -72,6 +72,12 @@ func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
 			bg = colButtonHover
 		}
 		rad, border := r.H*0.22, math.Max(1, math.Round(s))
+		if bv.Focused {
+			// The page's keyboard focus: a ring around the button.
+			ring := math.Max(2, math.Round(2*s))
+			fillRoundRect(dst, snapRect(r).Inset(-ring-border), rad+ring+border, colText)
+			fillRoundRect(dst, snapRect(r).Inset(-border), rad+border, colBackground)
+		}
 		fillRoundRect(dst, snapRect(r), rad, colButtonBorder)
 		fillRoundRect(dst, snapRect(r).Inset(border), rad-border, bg)
 		fg := colText

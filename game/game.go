@@ -41,6 +41,7 @@ type Game struct {
 
 	inboxMu sync.Mutex
 	inbox   []func(*play.Controller)
+	intents []play.Intent // from the page, applied like input
 
 	published atomic.Pointer[Published]
 	pubKey    pubKey
@@ -54,6 +55,17 @@ type Game struct {
 type Published struct {
 	Snapshot play.Snapshot   // with Frames and Inputs filled; TableMs is the page's
 	Layout   play.PageLayout // the layout in the page's terms
+	Access   Access          // what the page's accessible mirror shows
+}
+
+// Access is what the page's accessible mirror of the canvas needs beyond
+// the snapshot: how the pieces read, the buttons as the view shows them,
+// and the last announcement with its sequence number.
+type Access struct {
+	Look    play.Look
+	Buttons [play.NumButtons]play.ButtonView
+	Said    string
+	SaidSeq int
 }
 
 // New returns a game that plays ctl.
@@ -86,6 +98,17 @@ func (g *Game) Post(f func(*play.Controller)) {
 	ebiten.ScheduleFrame()
 }
 
+// PostIntent hands an intent from the page (its accessible mirror) to the
+// controller at the next Update, with the game's clock, exactly as a
+// click or a key would. Safe from any goroutine.
+func (g *Game) PostIntent(in play.Intent) {
+	g.inboxMu.Lock()
+	g.intents = append(g.intents, in)
+	g.inboxMu.Unlock()
+	//lint:ignore SA1019 the game runs frames only when asked: see main.go
+	ebiten.ScheduleFrame()
+}
+
 // Latest returns what was last published, or nil before the first Update.
 func (g *Game) Latest() *Published { return g.published.Load() }
 
@@ -96,13 +119,13 @@ func (g *Game) Now() time.Duration { return time.Since(g.start) }
 func (g *Game) Update() error {
 	g.now = g.Now()
 	g.inboxMu.Lock()
-	inbox := g.inbox
-	g.inbox = nil
+	inbox, intents := g.inbox, g.intents
+	g.inbox, g.intents = nil, nil
 	g.inboxMu.Unlock()
 	for _, f := range inbox {
 		f(g.ctl)
 	}
-	for _, in := range g.readInput() {
+	for _, in := range append(intents, g.readInput()...) {
 		g.ctl.Do(in, g.now)
 		g.inputs++
 	}
@@ -129,7 +152,9 @@ func (g *Game) publish() {
 		return
 	}
 	g.pubKey = key
-	p := &Published{Snapshot: g.view.State, Layout: g.layout.Page()}
+	said, seq := g.ctl.Announcement()
+	p := &Published{Snapshot: g.view.State, Layout: g.layout.Page(),
+		Access: Access{Look: g.view.Look, Buttons: g.view.Buttons, Said: said, SaidSeq: seq}}
 	p.Snapshot.Frames, p.Snapshot.Inputs = g.frames, g.inputs
 	g.published.Store(p)
 	if g.onPublish != nil {

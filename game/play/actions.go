@@ -84,18 +84,22 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			return
 		}
 		c.press(in.Cell, now)
+		c.sayPress(in.Cell)
 	case ActPressCursor:
 		c.ui.cursorShown = true
 		c.press(c.ui.cursor, now)
+		c.sayPress(c.ui.cursor)
 	case ActUndo:
 		if changed, ok := c.model.Undo(); ok {
 			c.startChanged()
 			c.turned(changed, now)
+			c.say("Undone. " + c.standing())
 		}
 	case ActRedo:
 		if changed, ok := c.model.Redo(); ok {
 			c.startChanged()
 			c.turned(changed, now)
+			c.say("Redone. " + c.standing())
 		}
 	case ActFix:
 		c.fix(now)
@@ -124,6 +128,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActReset:
 		if changed, ok := c.model.Reset(); ok {
 			c.turned(changed, now)
+			c.say("Back to the start. " + c.standing())
 		}
 	case ActNew:
 		c.newPuzzle(now)
@@ -289,6 +294,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 	}
 	c.load(c.rules, b)
 	c.turned(solver.Full(c.rules.Cells()), now)
+	c.sayPuzzle()
 }
 
 // noPuzzle says, in a player's words, why New drew nothing at target.
@@ -312,6 +318,7 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	if g, ok := c.games[s]; ok {
 		c.use(g)
 		c.turned(solver.Full(r.Cells()), now)
+		c.sayPuzzle()
 		return
 	}
 	c.target = min(c.target, maxTarget(r))
@@ -325,6 +332,9 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 		c.load(r, b)
 	}
 	c.turned(solver.Full(r.Cells()), now)
+	if c.ui.notice.Text == "" {
+		c.sayPuzzle()
+	}
 }
 
 // skip plays the rest of Solve's answer at once.
@@ -349,4 +359,24 @@ func (c *Controller) toggleOverlay(o string) {
 	} else {
 		c.ui.overlay = o
 	}
+}
+
+// sayPress announces a press (or an edit's toggle) and where the puzzle
+// stands after it.
+func (c *Controller) sayPress(cell int) {
+	verb := "pressed"
+	if c.mode == Editing {
+		verb = "turned over"
+	}
+	c.say(c.cellWords(cell) + " " + verb + ". " + c.standing())
+}
+
+// sayPuzzle announces the puzzle now on screen.
+func (c *Controller) sayPuzzle() {
+	s := c.rules.Spec()
+	words := fmt.Sprintf("%s %d by %d", s.Game.Title, s.Width, s.Height)
+	if !c.g.daily.IsZero() {
+		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, DailyNumber(c.g.daily))
+	}
+	c.say(words + ". " + c.standing())
 }

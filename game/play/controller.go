@@ -90,7 +90,7 @@ func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Con
 		stats:  map[solver.Spec]Stats{},
 		today:  time.Now,
 	}
-	c.ui.hover, c.ui.hint = -1, -1
+	c.ui.hover, c.ui.hint, c.ui.focus = -1, -1, -1
 	c.load(rules, start)
 	c.unsaved = false
 	return c
@@ -232,6 +232,7 @@ func (c *Controller) Tick(now time.Duration) {
 		ended := p.advance(now, func(cell int, at time.Duration) {
 			c.g.assisted = true
 			c.turned(c.model.Press(cell), at)
+			c.say(fmt.Sprintf("Solve, step %d of %d: %s. %s", p.step+1, len(p.presses), c.cellWords(cell), c.standing()))
 		})
 		if ended {
 			c.play = nil
@@ -314,10 +315,30 @@ func (c *Controller) Celebration(now time.Duration) (float64, bool) {
 	return c.anim.celebration(now)
 }
 
-// Notify shows a message that stays until the player's next action.
+// Notify shows a message that stays until the player's next action, and
+// announces it.
 func (c *Controller) Notify(kind Kind, text string) {
 	c.ui.notice = Notice{Text: text, Kind: kind}
-	c.version++
+	c.say(text)
+}
+
+// FocusCell puts the keyboard cursor on cell, shown: the page's
+// accessible grid calls it when one of its cells takes the focus, so the
+// canvas rings the same cell.
+func (c *Controller) FocusCell(cell int) {
+	if cell >= 0 && cell < c.rules.Cells() && (cell != c.ui.cursor || !c.ui.cursorShown) {
+		c.ui.cursor, c.ui.cursorShown = cell, true
+		c.version++
+	}
+}
+
+// FocusButton records the button the page's keyboard focus is on (-1 for
+// none), so the canvas rings it too.
+func (c *Controller) FocusButton(b int) {
+	if b != c.ui.focus {
+		c.ui.focus = b
+		c.version++
+	}
 }
 
 // Notice returns the message on screen, if any.

@@ -974,6 +974,7 @@ func TestControllerSnapshot(t *testing.T) {
 		// Quiet and Facts are checked against the rules by TestQuiet and
 		// TestFacts.
 		want.Quiet, want.Facts = sn.Quiet, sn.Facts
+		want.Announcement = sn.Announcement // TestAnnouncements checks it
 		if !reflect.DeepEqual(sn, want) {
 			t.Errorf("%s: snapshot\n%+v\nwant\n%+v", when, sn, want)
 		}

@@ -52,6 +52,9 @@ type Snapshot struct {
 	Daily string `json:"daily"`
 	// Stats are the player's statistics for the rule set on screen.
 	Stats SnapshotStats `json:"stats"`
+	// Announcement is what the page's aria-live region says now: the last
+	// action in words, with the numbers.
+	Announcement string `json:"announcement"`
 	// Facts is the shape of the puzzle under its rules.
 	Facts Facts `json:"facts"`
 }
@@ -98,6 +101,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn.Start = c.rules.Encode(c.model.Start())
 	sn.SolvedBy = c.SolvedBy()
+	sn.Announcement = c.ui.said
 	if !c.g.daily.IsZero() {
 		sn.Daily = FormatDate(c.g.daily)
 	}

@@ -84,7 +84,7 @@ func (c *Controller) panel() Panel {
 		labels[BtnTorus] = "Wrap on"
 	}
 	for b := range NumButtons {
-		p.Buttons[b] = ButtonView{Label: labels[b], Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b]}
+		p.Buttons[b] = ButtonView{Label: labels[b], Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.ui.focus == int(b)}
 	}
 	return p
 }

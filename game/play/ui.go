@@ -14,6 +14,9 @@ type ui struct {
 	notice      Notice
 	overlay     string // the overlay open: OverlayFacts, OverlayHelp, OverlayStats or ""
 	touch       bool   // the player has used a touch screen: no keys line
+	said        string // the last announcement, for screen readers
+	saidSeq     int    // counts announcements
+	focus       int    // the button the page's keyboard focus is on, or -1
 }
 
 // The overlays, as Snapshot.Overlay names them.

@@ -46,6 +46,7 @@ type ButtonView struct {
 	Enabled bool   // a click would do something
 	On      bool   // lit: Solve while it plays, Edit while editing, Wrap when on
 	Hidden  bool   // not drawn: Next and Skip share a place and show one at a time
+	Focused bool   // the page's keyboard focus is on it: ringed
 }
 
 // Label is a caption over a value, between two arrow buttons.

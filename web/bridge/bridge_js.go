@@ -27,7 +27,11 @@ func Install(g *game.Game, tableMs float64) {
 		global.Get("history").Call("replaceState", nil, "", "#"+last)
 		return nil
 	})
+	mir := newMirror(g)
 	g.OnPublish(func(p game.Published) {
+		if mir != nil {
+			mir.update(&p)
+		}
 		if p.Snapshot.Link == last {
 			return
 		}

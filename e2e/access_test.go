@@ -1,0 +1,127 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"flip/solver"
+)
+
+// axText reads a string out of an accessibility value.
+func axText(v *accessibility.Value) string {
+	if v == nil {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(v.Value, &s) != nil {
+		return ""
+	}
+	return s
+}
+
+// axTree fetches the page's accessibility tree through the DevTools
+// protocol.
+func (p *page) axTree() []*accessibility.Node {
+	p.t.Helper()
+	var nodes []*accessibility.Node
+	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		res, err := cdp.Call(ctx, tg, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+		nodes = res.Nodes
+		return err
+	}))
+	if err != nil {
+		p.t.Fatalf("accessibility tree: %v", err)
+	}
+	return nodes
+}
+
+var cellName = regexp.MustCompile(`^row (\d+), column (\d+), (black|white|open|closed)$`)
+
+// TestAccessibleBoard: the accessibility tree holds a grid of W×H named
+// cells that say what the board shows; focusing a cell and pressing Enter
+// presses it exactly once, through the same controller as a click; the
+// arrow keys move between cells; the live region says what happened.
+func TestAccessibleBoard(t *testing.T) {
+	for _, tc := range []struct {
+		frag string
+		spec solver.Spec
+	}{
+		{"game=flip&board=bwwbbbwbbwwbbwww", solver.Classic(solver.FlipGame)},
+		{"game=fridge&size=5x3&shape=king&board=+-+-+-+-+-+-+-+", solver.Spec{Game: solver.Fridge, Width: 5, Height: 3, Shape: solver.King}},
+	} {
+		p := open(t, tc.frag, 1024, 768, 1)
+		s := p.settle("start", func(Snapshot) bool { return true })
+		r := rulesFor(t, s, tc.spec)
+		checkAXGrid(t, p, s)
+
+		// Enter on the focused first cell: one press, not two.
+		eval[bool](p, `document.querySelector('[role=grid] button').focus(); true`)
+		p.key(kb.Enter)
+		s = p.settle("Enter on a cell", func(s Snapshot) bool { return s.Moves == 1 })
+		time.Sleep(400 * time.Millisecond)
+		if again := p.snapshot(); again.Moves != 1 {
+			t.Fatalf("Enter on a focused cell made %d presses", again.Moves)
+		}
+		b := r.Apply(decode(t, r, s.Start), 0)
+		checkAgainstModel(t, s, r, b, 1)
+		live := eval[string](p, `document.getElementById("announce").textContent`)
+		if live != s.Announcement || !regexp.MustCompile(`^Row 1, column 1 pressed\. `).MatchString(live) {
+			t.Errorf("live region %q, announcement %q", live, s.Announcement)
+		}
+		checkAXGrid(t, p, s)
+
+		// An arrow moves the focus; Space presses the cell there.
+		p.key(kb.ArrowRight)
+		if name := eval[string](p, `document.activeElement.getAttribute("aria-label")`); !regexp.MustCompile(`^row 1, column 2, `).MatchString(name) {
+			t.Fatalf("after ArrowRight the focus is on %q", name)
+		}
+		p.key(" ")
+		s = p.settle("Space on a cell", func(s Snapshot) bool { return s.Moves == 2 })
+		checkAgainstModel(t, s, r, r.Apply(b, 1), 2)
+
+		// The panel's actions are real buttons: Undo by its name.
+		eval[bool](p, `document.querySelector('[role=toolbar] button[data-name=undo]').click(); true`)
+		s = p.settle("Undo from the toolbar", func(s Snapshot) bool { return s.Moves == 1 })
+		checkAgainstModel(t, s, r, b, 1)
+	}
+}
+
+// checkAXGrid finds the board's grid in the accessibility tree and checks
+// that its W×H cells are named for the board the snapshot shows.
+func checkAXGrid(t *testing.T, p *page, s Snapshot) {
+	t.Helper()
+	nodes := p.axTree()
+	grids, cells := 0, map[string]bool{}
+	for _, n := range nodes {
+		if n.Ignored {
+			continue
+		}
+		switch axText(n.Role) {
+		case "grid":
+			grids++
+		case "button":
+			if m := cellName.FindStringSubmatch(axText(n.Name)); m != nil {
+				cells[axText(n.Name)] = true
+			}
+		}
+	}
+	if grids != 1 || len(cells) != s.Width*s.Height {
+		t.Fatalf("accessibility tree: %d grids and %d named cells, want 1 and %d", grids, len(cells), s.Width*s.Height)
+	}
+	for i, ch := range s.Board {
+		state := map[rune]string{'b': "black", 'w': "white", '+': "closed", '-': "open"}[ch]
+		name := fmt.Sprintf("row %d, column %d, %s", i/s.Width+1, i%s.Width+1, state)
+		if !cells[name] {
+			t.Errorf("no cell named %q in the accessibility tree (board %s)", name, s.Board)
+		}
+	}
+}

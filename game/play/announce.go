@@ -1,0 +1,66 @@
+package play
+
+import "fmt"
+
+// Announcements are what a screen reader says after an action (the page
+// puts them in an aria-live region): short words with the numbers, such
+// as "Row 2, column 3 pressed. Par 5, 3 to go." Each has a sequence
+// number, so that the same words said twice are announced twice.
+
+// say records an announcement.
+func (c *Controller) say(words string) {
+	c.ui.said = words
+	c.ui.saidSeq++
+	c.version++
+}
+
+// Announcement returns the last announcement and its sequence number.
+func (c *Controller) Announcement() (words string, seq int) { return c.ui.said, c.ui.saidSeq }
+
+// standing says where the puzzle stands: the par and the presses to go,
+// the finish, or why the position can never be solved.
+func (c *Controller) standing() string {
+	moves := c.model.Moves()
+	switch c.SolvedBy() {
+	case SolvedByPlayer:
+		if moves <= c.par.n {
+			return "Solved at par."
+		}
+		return fmt.Sprintf("Solved in %d %s, par %d.", moves, plural(moves, "press", "presses"), c.par.n)
+	case SolvedBySolver:
+		return "Solved by the solver."
+	}
+	n, ok, _ := c.ToGo()
+	if !ok {
+		if e := c.explanation(); e.impossible() {
+			return "Impossible to solve. " + c.explainText(e)
+		}
+		return "Impossible to solve."
+	}
+	if c.par.ok {
+		return fmt.Sprintf("Par %d, %d to go.", c.par.n, n)
+	}
+	return fmt.Sprintf("%d to go.", n)
+}
+
+// cellWords names a cell for the ear: "Row 2, column 3".
+func (c *Controller) cellWords(cell int) string {
+	w := c.rules.Width()
+	return fmt.Sprintf("Row %d, column %d", cell/w+1, cell%w+1)
+}
+
+// CellName is a cell's accessible name: where it is and what it shows,
+// "row 2, column 3, black" (Flip Game) or "row 2, column 3, closed"
+// (Refrigerator).
+func CellName(look Look, row, col int, piece bool) string {
+	state := "white"
+	switch {
+	case look == Handles && piece:
+		state = "closed"
+	case look == Handles:
+		state = "open"
+	case piece:
+		state = "black"
+	}
+	return fmt.Sprintf("row %d, column %d, %s", row+1, col+1, state)
+}
