@@ -50,10 +50,17 @@ run: build
 test: vet build chromium
 	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 ./...
 
+## vet: gofmt, go vet (natively and for js/wasm), staticcheck, and go.mod tidy
+STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./solver ./bench/floor
+	@mkdir -p $(BUILD)
+	GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)
+	$(BUILD)/staticcheck ./...
+	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge
+	@$(GO) mod tidy -diff >/dev/null || { echo "go.mod or go.sum is not tidy: run go mod tidy"; $(GO) mod tidy -diff; exit 1; }
 
 ## chromium: install Debian's chromium for the browser tests when it is missing
 chromium:
