@@ -299,8 +299,8 @@ func (c *Controller) newPuzzle(now time.Duration) {
 
 // noPuzzle says, in a player's words, why New drew nothing at target.
 func noPuzzle(r *solver.Rules, target int) string {
-	if maxTarget(r) == 0 || r.Nullity() == r.Cells() {
-		return "Every position of this board is already solved: try another size or shape."
+	if h, err := r.Histogram(); err == nil && h.Max() == 0 {
+		return "Every position of this board that can be solved is already solved: try another size or shape."
 	}
 	return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, maxTarget(r))
 }
