@@ -25,7 +25,7 @@ $(WASM): $(SOURCES)
 	@mkdir -p $(BUILD)
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $@ .
 
-$(DIST)/manifest.json: $(WASM) index.html wasm_exec.js $(GOEXEC) $(wildcard cmd/flipsite/*.go web/csp/*.go)
+$(DIST)/manifest.json: $(WASM) index.html wasm_exec.js $(GOEXEC) $(wildcard cmd/flipsite/*.go cmd/flipsite/*.js web/csp/*.go)
 	@cmp -s wasm_exec.js "$(GOEXEC)" || { \
 		echo "wasm_exec.js is not the one of $$($(GO) env GOVERSION), which builds the .wasm ($(GOEXEC))."; \
 		echo "Run: make wasm_exec.js"; exit 1; } >&2
