@@ -45,6 +45,11 @@ func TestLoadingProgress(t *testing.T) {
 			if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
 				return err
 			}
+			// A service worker that an earlier test installed would answer
+			// from its cache, where the throttling does not reach.
+			if _, err := cdp.Call(ctx, tg, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
+				return err
+			}
 			if _, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
 				MatchedNetworkConditions: []*network.Conditions{{Latency: 20, DownloadThroughput: throughput, UploadThroughput: -1}},
 			}); err != nil {
