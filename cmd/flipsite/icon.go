@@ -16,7 +16,6 @@ import (
 
 // The palette, as in game/theme.go.
 var (
-	colPage     = color.RGBA{0x1b, 0x20, 0x2a, 0xff} // the page's background: theme and splash colour
 	colWood     = color.RGBA{0x3b, 0x2a, 0x1e, 0xff} // colFlipFrame
 	colWoodHigh = color.RGBA{0x4d, 0x37, 0x27, 0xff} // the frame's lit top edge
 	colWoodLow  = color.RGBA{0x30, 0x22, 0x18, 0xff} // the frame's bottom
