@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
@@ -164,6 +165,7 @@ func TestUpdateBanner(t *testing.T) {
 	if banner["tag"] != "BUTTON" || banner["type"] != "button" || banner["visible"] != "true" {
 		t.Errorf("Reload is a %s of type %s, visible and at least 44 px: %s; want a button on top", banner["tag"], banner["type"], banner["visible"])
 	}
+	checkBannerColours(t, tab)
 	if s := p.snapshot(); s.Moves != 1 || !eval[bool](p, `window.__sameDocument === true`) {
 		t.Fatalf("the page reloaded or lost the press by itself (moves %d)", s.Moves)
 	}
@@ -188,6 +190,49 @@ func TestUpdateBanner(t *testing.T) {
 		t.Error("the cache does not hold the second build's page")
 	}
 	tab.check()
+}
+
+// checkBannerColours checks the update banner in the dark scheme and in
+// an emulated light one: each has its own box, and the words and the
+// buttons' labels keep a contrast of at least 4.5:1 (WCAG AA). With
+// FLIP_SCREENSHOTS set it saves update-dark.png and update-light.png.
+func checkBannerColours(t *testing.T, tab *swTab) {
+	t.Helper()
+	p := tab.page()
+	for _, tt := range []struct{ scheme, box string }{{"light", "rgb(255, 255, 255)"}, {"dark", "rgb(42, 49, 63)"}} {
+		err := chromedp.Do(tab.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: tt.scheme}},
+			})
+			return err
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := eval[map[string]any](p, `(() => {
+			const lum = (c) => {
+				const [r, g, b] = c.match(/\d+/g).slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+				return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+			};
+			const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+			const style = (id) => getComputedStyle(document.getElementById(id));
+			const box = style("update-box").backgroundColor;
+			return { box, contrast: Math.min(ratio(style("update-box").color, box),
+				ratio(style("update-reload").color, style("update-reload").backgroundColor),
+				ratio(style("update-later").color, box)) };
+		})()`)
+		if got["box"] != tt.box {
+			t.Errorf("%s scheme: the banner is %v, want %s", tt.scheme, got["box"], tt.box)
+		}
+		if c, _ := got["contrast"].(float64); c < 4.5 {
+			t.Errorf("%s scheme: the banner's lowest contrast is %.2f:1, want at least 4.5:1", tt.scheme, c)
+		}
+		if dir := os.Getenv("FLIP_SCREENSHOTS"); dir != "" {
+			if err := os.WriteFile(filepath.Join(dir, "update-"+tt.scheme+".png"), p.screenshot(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }
 
 // A swTab is a tab in a browser context of its own; it records console
