@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image/png"
 	"io"
@@ -233,6 +234,55 @@ func checkBannerColours(t *testing.T, tab *swTab) {
 			}
 		}
 	}
+}
+
+// TestUpdateOnReloadIsSilent deploys a second build and reloads: the
+// old worker serves the new page from the network, the browser installs
+// the new worker, and the page, which is already that build, lets it in
+// without a banner and without reloading again.
+func TestUpdateOnReloadIsSilent(t *testing.T) {
+	if skipReason != "" {
+		t.Skip("browser test: " + skipReason)
+	}
+	dir := copySite(t)
+	site, err := siteserver.Loopback(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	tab := newTab(t)
+	p := tab.page()
+	tab.navigate(site.URL())
+	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
+	tab.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 90*time.Second)
+	first := await[[]string](p, `caches.keys()`)
+
+	deploy(t, dir, "<!-- the second build of TestUpdateOnReloadIsSilent -->")
+	if err := chromedp.Do(tab.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
+	if html := eval[string](p, `document.documentElement.outerHTML`); !strings.Contains(html, "the second build of TestUpdateOnReloadIsSilent") {
+		t.Fatal("the reload did not bring the second build from the network")
+	}
+	eval[bool](p, `window.__sameDocument = true`)
+	// The new worker takes over: one cache, the new build's.
+	tab.waitJS(`caches.keys().then((k) => k.length === 1 && k[0] !== `+jsString(first[0])+`)`, 90*time.Second)
+	tab.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 30*time.Second)
+	time.Sleep(500 * time.Millisecond) // a reload would have begun by now
+	if !eval[bool](p, `window.__sameDocument === true`) {
+		t.Error("the page reloaded by itself")
+	}
+	if !eval[bool](p, `document.getElementById("update-box").hidden`) {
+		t.Error("the page offers to reload into the build it already is")
+	}
+	tab.check()
+}
+
+// jsString quotes s as a JavaScript string.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 // A swTab is a tab in a browser context of its own; it records console

@@ -41,13 +41,18 @@ self.addEventListener("install", (event) => {
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  const page = await fetch(new Request(PAGE, { cache: "no-cache" }));
-  if (!page.ok) throw new Error("the page answered " + page.status);
-  const text = await page.clone().text();
+  const res = await fetch(new Request(PAGE, { cache: "no-cache" }));
+  if (!res.ok) throw new Error("the page answered " + res.status);
+  const text = await res.text();
   for (const name of PAGE_NAMES) {
     if (!text.includes(name)) throw new Error("the page is not of build " + BUILD + ": it does not name " + name);
   }
-  await cache.put(PAGE, page);
+  // A fresh response, never a redirected one (which a navigation
+  // refuses), with the headers of the text as it is now: decoded.
+  const headers = new Headers(res.headers);
+  headers.delete("Content-Encoding");
+  headers.delete("Content-Length");
+  await cache.put(PAGE, new Response(text, { status: res.status, statusText: res.statusText, headers }));
   await cache.addAll(FRESH.map((name) => new Request(url(name), { cache: "no-cache" })));
   await Promise.all(HASHED.map(async (name) => {
     const old = await caches.match(url(name));
