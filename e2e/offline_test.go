@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"flip/internal/headless"
@@ -80,6 +81,8 @@ func TestOffline(t *testing.T) {
 	if !slices.Equal(cached, want) {
 		t.Errorf("the service worker cached\n%q\nwant every file of the site\n%q", cached, want)
 	}
+
+	checkInstallable(t, tab.ctx, true)
 
 	if _, err := site.Shutdown(5 * time.Second); err != nil {
 		t.Fatal(err)
@@ -277,6 +280,50 @@ func TestUpdateOnReloadIsSilent(t *testing.T) {
 		t.Error("the page offers to reload into the build it already is")
 	}
 	tab.check()
+}
+
+// TestInstallable opens the game in the browser's default context (not
+// off the record, where Chromium never installs) and asks whether
+// Chromium would offer to install it, once the service worker controls
+// the page.
+func TestInstallable(t *testing.T) {
+	p := open(t, "", 1024, 768, 1)
+	p.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 90*time.Second)
+	checkInstallable(t, p.ctx, false)
+}
+
+// checkInstallable asks Chromium what it makes of the page's web app
+// manifest (Page.getAppManifest) and whether it would offer to install
+// the site (Page.getInstallabilityErrors): no manifest errors, and no
+// reason not to install (but, if offTheRecord, that the browser context
+// is one).
+func checkInstallable(t *testing.T, ctx context.Context, offTheRecord bool) {
+	t.Helper()
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		m, err := cdp.Call(ctx, tg, cdppage.GetAppManifest, cdppage.GetAppManifestParams{})
+		if err != nil {
+			return err
+		}
+		if !strings.HasSuffix(m.URL, "/flip.webmanifest") || m.Manifest == nil {
+			t.Errorf("Chromium found the manifest %q (parsed: %v), want flip.webmanifest", m.URL, m.Manifest != nil)
+		}
+		for _, e := range m.Errors {
+			t.Errorf("the web app manifest: %s (line %d)", e.Message, e.Line)
+		}
+		inst, err := cdp.Call(ctx, tg, cdppage.GetInstallabilityErrors, cdp.Empty{})
+		if err != nil {
+			return err
+		}
+		for _, e := range inst.InstallabilityErrors {
+			if !offTheRecord || e.ErrorID != "in-incognito" {
+				t.Errorf("Chromium would not install the site: %s %v", e.ErrorID, e.ErrorArguments)
+			}
+		}
+		return nil
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // jsString quotes s as a JavaScript string.
