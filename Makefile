@@ -18,7 +18,8 @@ SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BU
 
 all: build
 
-## build: write the static site to dist/ (index.html, wasm_exec.js, the .wasm, .br and .gz copies)
+## build: write the static site to dist/ (index.html, wasm_exec.js, the .wasm, the web app manifest,
+## icons and service worker, .br and .gz copies)
 build: $(DIST)/manifest.json
 
 $(WASM): $(SOURCES)
