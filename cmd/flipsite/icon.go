@@ -37,44 +37,61 @@ const iconBoard = "bwwb" + "wbtw" + "wbbw" + "bwwb"
 // Manifest, "icon masks").
 const maskSafe = 0.40
 
+// An iconKind is how an icon is laid out.
+type iconKind int
+
+const (
+	// plainIcon is the board in its frame with a shadow, on a
+	// transparent ground: for launchers that show the icon as it is.
+	plainIcon iconKind = iota
+	// maskableIcon fills the square with the frame's wood and keeps the
+	// felt and the discs within the safe zone, for launchers that cut
+	// the icon to a shape of their own (circle, squircle, …).
+	maskableIcon
+	// touchIcon is for iOS's home screen, which rounds the corners of
+	// the square (about 22% of the side) and fills anything transparent
+	// with black: full bleed, with the board as large as those corners
+	// allow.
+	touchIcon
+)
+
 // An iconSpec is one icon of the site.
 type iconSpec struct {
-	stem     string // the file name before its hash
-	size     int    // the side in pixels
-	maskable bool   // full bleed, everything that matters in the safe zone
+	stem string   // the file name before its hash
+	size int      // the side in pixels
+	kind iconKind // the layout
 }
 
-// iconsSpec are the icons flipsite writes: the manifest's (192 and 512 px,
-// each plain and maskable) and the one iOS puts on its home screen, which
-// it crops to its own rounded square and would fill with black where
-// transparent, so it is drawn full bleed like a maskable one.
+// iconsSpec are the icons flipsite writes: the manifest's (192 and 512
+// px, each plain and maskable) and the apple-touch-icon.
 var iconsSpec = []iconSpec{
-	{"icon-192", 192, false},
-	{"icon-512", 512, false},
-	{"icon-maskable-192", 192, true},
-	{"icon-maskable-512", 512, true},
-	{"apple-touch-icon", 180, true},
+	{"icon-192", 192, plainIcon},
+	{"icon-512", 512, plainIcon},
+	{"icon-maskable-192", 192, maskableIcon},
+	{"icon-maskable-512", 512, maskableIcon},
+	{appleTouchStem, 180, touchIcon},
 }
 
 // appleTouchStem is the stem of the icon the page names as its
 // apple-touch-icon.
 const appleTouchStem = "apple-touch-icon"
 
-// drawIcon draws the icon of side n: a plain one is the board in its
-// frame with a shadow, on a transparent ground; a maskable one fills the
-// square with the frame's wood and keeps the felt and the discs within
-// the safe zone.
-func drawIcon(n int, maskable bool) *image.RGBA {
+// drawIcon draws the icon of side n laid out as kind says.
+func drawIcon(n int, kind iconKind) *image.RGBA {
 	c := &canvas{image.NewRGBA(image.Rect(0, 0, n, n))}
 	s := float64(n)
 	var frame rect // the wooden frame
 	var grid rect  // the 4×4 cells, with the gaps between them
-	if maskable {
+	switch kind {
+	case maskableIcon:
 		frame = rect{0, 0, s, s}
 		// The grid's corners on the safe circle, less a pixel's margin.
 		half := (maskSafe*s - 1) / math.Sqrt2
 		grid = rect{s/2 - half, s/2 - half, 2 * half, 2 * half}
-	} else {
+	case touchIcon:
+		frame = rect{0, 0, s, s}
+		grid = frame.grow(-0.1 * s) // its corners well inside iOS's
+	default:
 		frame = rect{0.04 * s, 0.035 * s, 0.92 * s, 0.92 * s}
 		// A soft shadow under the frame, as the game's board has.
 		sh := frame
@@ -82,12 +99,13 @@ func drawIcon(n int, maskable bool) *image.RGBA {
 		c.fill(color.RGBA{0, 0, 0, 0x70}, sh.grow(0.004*s), 0.03*s, 0.12*s)
 		grid = frame.grow(-0.075 * s)
 	}
+	maskable := kind != plainIcon // full bleed
 	radius := 0.0
 	if !maskable {
 		radius = 0.14 * s
 	}
 	c.fillFunc(wood(frame), frame, 1, radius)
-	if maskable {
+	if kind == maskableIcon {
 		// Darker towards the edges, where a mask may cut: the eye goes to
 		// the board.
 		c.paint(0, 0, s, s, func(x, y float64) (color.RGBA, float64) {

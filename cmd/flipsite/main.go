@@ -25,7 +25,8 @@
 //     icon-maskable-512.HASH.png and apple-touch-icon.HASH.png — Flip's
 //     icons, drawn here (icon.go): a 4×4 board of discs on felt in a
 //     wooden frame; the maskable ones full bleed with the board inside
-//     the safe zone;
+//     the safe zone, the apple-touch-icon full bleed with the board as
+//     large as iOS's rounded corners allow;
 //   - flip.webmanifest — the web app manifest (name, colours, display
 //     standalone, start_url and scope "./", the icons), under one name
 //     from build to build; the page's "__FLIP_MANIFEST__" and

@@ -72,7 +72,7 @@ var iconPNGs = sync.OnceValues(func() ([][]byte, error) {
 	var wg sync.WaitGroup
 	for i, ic := range iconsSpec {
 		wg.Go(func() {
-			out[i], errs[i] = encodePNG(drawIcon(ic.size, ic.maskable))
+			out[i], errs[i] = encodePNG(drawIcon(ic.size, ic.kind))
 			if errs[i] != nil {
 				errs[i] = fmt.Errorf("drawing %s: %w", ic.stem, errs[i])
 			}
@@ -104,7 +104,7 @@ func webManifestFor(iconFiles []*siteFile) ([]byte, error) {
 			continue // iOS reads it from the page, not the manifest
 		}
 		purpose := "any"
-		if ic.maskable {
+		if ic.kind == maskableIcon {
 			purpose = "maskable"
 		}
 		size := strconv.Itoa(ic.size)

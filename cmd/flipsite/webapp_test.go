@@ -146,10 +146,10 @@ func kindOf(c color.Color) string {
 // inside it.
 func TestMaskableIcons(t *testing.T) {
 	for _, ic := range iconsSpec {
-		if !ic.maskable {
+		if ic.kind != maskableIcon {
 			continue
 		}
-		img := drawIcon(ic.size, true)
+		img := drawIcon(ic.size, ic.kind)
 		s := float64(ic.size)
 		inside := map[string]int{}
 		for y := range ic.size {
@@ -181,10 +181,10 @@ func TestMaskableIcons(t *testing.T) {
 // it: transparent corners, an opaque middle with felt and discs.
 func TestPlainIcons(t *testing.T) {
 	for _, ic := range iconsSpec {
-		if ic.maskable {
+		if ic.kind != plainIcon {
 			continue
 		}
-		img := drawIcon(ic.size, false)
+		img := drawIcon(ic.size, ic.kind)
 		n := ic.size
 		for _, p := range [][2]int{{0, 0}, {n - 1, 0}, {0, n - 1}, {n - 1, n - 1}} {
 			if _, _, _, a := img.At(p[0], p[1]).RGBA(); a != 0 {
@@ -287,5 +287,38 @@ func TestBuildIdentityChanges(t *testing.T) {
 	wb, _ := os.ReadFile(filepath.Join(b, workerName))
 	if len(wa) == 0 || bytes.Equal(wa, wb) {
 		t.Error("two builds that differ in their page have the same service worker")
+	}
+}
+
+// TestTouchIcon checks the apple-touch-icon: opaque (iOS would fill
+// transparency with black), and nothing but wood where iOS's rounded
+// corners (a radius of about 22.37% of the side) cut it.
+func TestTouchIcon(t *testing.T) {
+	for _, ic := range iconsSpec {
+		if ic.kind != touchIcon {
+			continue
+		}
+		img := drawIcon(ic.size, ic.kind)
+		s := float64(ic.size)
+		shape := rect{0, 0, s, s}
+		counts := map[string]int{}
+		for y := range ic.size {
+			for x := range ic.size {
+				c := img.At(x, y)
+				if _, _, _, a := c.RGBA(); a != 0xffff {
+					t.Fatalf("%s: pixel (%d, %d) is not opaque", ic.stem, x, y)
+				}
+				k := kindOf(c)
+				if shape.sdf(float64(x)+0.5, float64(y)+0.5, 0.2237*s) > -1 && k != "wood" {
+					t.Fatalf("%s: pixel (%d, %d) shows %q where iOS cuts the corner, want wood", ic.stem, x, y, k)
+				}
+				counts[k]++
+			}
+		}
+		for _, k := range []string{"felt", "white", "black"} {
+			if counts[k] < ic.size*ic.size/50 {
+				t.Errorf("%s: %d pixels of %s, want the board large", ic.stem, counts[k], k)
+			}
+		}
 	}
 }
