@@ -18,14 +18,15 @@ SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BU
 
 all: build
 
-## build: write the static site to dist/ (index.html, wasm_exec.js, the .wasm, .br and .gz copies)
+## build: write the static site to dist/ (index.html, wasm_exec.js, the .wasm, the web app manifest,
+## icons and service worker, .br and .gz copies)
 build: $(DIST)/manifest.json
 
 $(WASM): $(SOURCES)
 	@mkdir -p $(BUILD)
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $@ .
 
-$(DIST)/manifest.json: $(WASM) index.html wasm_exec.js $(GOEXEC) $(wildcard cmd/flipsite/*.go web/csp/*.go)
+$(DIST)/manifest.json: $(WASM) index.html wasm_exec.js $(GOEXEC) $(wildcard cmd/flipsite/*.go cmd/flipsite/*.js web/csp/*.go)
 	@cmp -s wasm_exec.js "$(GOEXEC)" || { \
 		echo "wasm_exec.js is not the one of $$($(GO) env GOVERSION), which builds the .wasm ($(GOEXEC))."; \
 		echo "Run: make wasm_exec.js"; exit 1; } >&2

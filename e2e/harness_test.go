@@ -21,6 +21,7 @@ import (
 )
 
 var (
+	siteDist   string          // the built site's directory
 	baseURL    string          // the site, served on loopback
 	browserCtx context.Context // the browser every test opens its tabs in
 	skipReason string          // why the tests skip, if they do
@@ -46,6 +47,7 @@ func testMain(m *testing.M) int {
 		return 1
 	}
 	defer cleanup()
+	siteDist = dist
 
 	site, err := siteserver.Loopback(dist)
 	if err != nil {
@@ -130,7 +132,9 @@ type page struct {
 
 // open opens the game at fragment (without '#') in a new tab of w×h CSS
 // pixels and device scale factor dpr, and waits for window.flipgame. The
-// test fails at the end if the console showed an error.
+// test fails at the end if the console showed an error, or the page broke
+// its Content-Security-Policy (reported as a console error by
+// [watchPolicy]).
 func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
 	t.Helper()
 	if skipReason != "" {
@@ -178,6 +182,7 @@ func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
 	}
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr)),
+		headless.RunFirst(watchPolicy),
 		chromedp.Navigate(url),
 	); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
@@ -185,6 +190,12 @@ func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
 	p.waitJS("window.flipgame && window.flipgame.snapshot() !== null", 60*time.Second)
 	return p
 }
+
+// watchPolicy, run first in a page, turns every violation of its
+// Content-Security-Policy into a console error.
+const watchPolicy = `document.addEventListener("securitypolicyviolation", (e) =>
+	console.error("Content-Security-Policy violation: " + e.effectiveDirective + " blocked " +
+		(e.blockedURI || "inline code") + " at " + e.sourceFile + ":" + e.lineNumber));`
 
 // waitJS polls a JavaScript condition until it holds.
 func (p *page) waitJS(cond string, timeout time.Duration) {

@@ -46,6 +46,15 @@ func TestLoadingProgress(t *testing.T) {
 			if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
 				return err
 			}
+			// The .wasm an earlier test loaded would come from the HTTP
+			// cache, or from the cache of the service worker it installed,
+			// where the throttling does not reach.
+			if _, err := cdp.Call(ctx, tg, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+				return err
+			}
+			if _, err := cdp.Call(ctx, tg, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
+				return err
+			}
 			if _, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
 				MatchedNetworkConditions: []*network.Conditions{{Latency: 20, DownloadThroughput: throughput, UploadThroughput: -1}},
 			}); err != nil {
@@ -63,7 +72,8 @@ func TestLoadingProgress(t *testing.T) {
 		`(() => { const m = /(\d+)%/.exec(document.getElementById("loading-text").textContent); return !!m && +m[1] >= 40; })()`,
 		chromedp.WithPollingInterval(20*time.Millisecond)))
 	if err != nil || !half {
-		t.Fatalf("waiting for the loading screen to pass 40%%: %v", err)
+		seen, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loadingSeen`))
+		t.Fatalf("waiting for the loading screen to pass 40%%: %v; it showed %q", err, seen)
 	}
 	if dir := os.Getenv("FLIP_SCREENSHOTS"); dir != "" {
 		shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,6 +26,16 @@ const (
 	execStem, execExt    = "wasm_exec", ".js"
 	indexName            = "index.html"
 	hashDigits           = 12
+
+	// Optional placeholders for installing and working offline: the web
+	// app manifest's name, the apple-touch-icon's, the service worker's,
+	// and the build's identity (what the page compares with a waiting
+	// service worker's, to tell a new deployment from its own).
+	manifestPlaceholder  = "__FLIP_MANIFEST__"
+	touchIconPlaceholder = "__FLIP_TOUCH_ICON__"
+	workerPlaceholder    = "__FLIP_SW__"
+	buildPlaceholder     = "__FLIP_BUILD__"
+	workerName           = "sw.js"
 )
 
 // wasmMagic starts every WebAssembly binary module.
@@ -40,10 +51,11 @@ type options struct {
 // A siteFile is one file of the site and its precompressed copies (nil
 // when the file is too small to be worth compressing).
 type siteFile struct {
-	name          string
-	raw, gz, br   []byte
-	gzErr, brErr  error
-	brotliQuality int // the quality br was made with
+	name           string
+	raw, gz, br    []byte
+	gzErr, brErr   error
+	brotliQuality  int  // the quality br was made with
+	incompressible bool // already compressed (a PNG): no copies
 }
 
 // build writes the site that opts describes and returns its files and
@@ -74,20 +86,49 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 		return nil, nil, fmt.Errorf("%s: %w", opts.index, err)
 	}
 	page = bytes.ReplaceAll(page, []byte(wasmBytesPlaceholder), []byte(strconv.Itoa(len(wasm))))
+
+	iconFiles, err := drawIcons()
+	if err != nil {
+		return nil, nil, err
+	}
+	webManifest, err := webManifestFor(iconFiles)
+	if err != nil {
+		return nil, nil, err
+	}
+	touchIcon := iconFiles[slices.IndexFunc(iconsSpec, func(ic iconSpec) bool { return ic.stem == appleTouchStem })].name
+	page = []byte(strings.NewReplacer(manifestPlaceholder, webManifestName,
+		touchIconPlaceholder, touchIcon, workerPlaceholder, workerName).Replace(string(page)))
+
+	hashedNames := []string{wasmName, execName}
+	for _, f := range iconFiles {
+		hashedNames = append(hashedNames, f.name)
+	}
+	buildID := buildIdentity(page, webManifest)
+	page = bytes.ReplaceAll(page, []byte(buildPlaceholder), []byte(buildID))
 	// The policy goes into the page itself, with the hashes of its inline
 	// script and style as filled in, so any static host serves it.
 	page, err = csp.Meta(page)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", opts.index, err)
 	}
+	worker, err := serviceWorker(buildID, hashedNames, []string{webManifestName}, []string{wasmName, execName})
+	if err != nil {
+		return nil, nil, err
+	}
 
 	// The hashed files come first, so that the page is written only after
-	// everything it names.
+	// everything it names, and the service worker, which precaches the
+	// page, last.
 	files := []*siteFile{
 		{name: wasmName, raw: wasm},
 		{name: execName, raw: exec},
-		{name: indexName, raw: page},
 	}
+	files = append(files, iconFiles...)
+	files = append(files,
+		&siteFile{name: webManifestName, raw: webManifest},
+		&siteFile{name: indexName, raw: page},
+		&siteFile{name: workerName, raw: worker},
+	)
 	compressAll(files, opts.brotliQuality)
 
 	if err := resetOutDir(opts.out); err != nil {
@@ -132,7 +173,7 @@ func fillPlaceholders(page []byte, oldnew ...string) ([]byte, error) {
 func compressAll(files []*siteFile, brotliQuality int) {
 	var wg sync.WaitGroup
 	for _, f := range files {
-		if len(f.raw) <= compressMin {
+		if len(f.raw) <= compressMin || f.incompressible {
 			continue
 		}
 		wg.Go(func() { f.gz, f.gzErr = gzipBytes(f.raw) })

@@ -80,6 +80,21 @@ func runOK(t *testing.T, args []string) string {
 	return stdout.String()
 }
 
+// sampleIconNames returns the hashed names of the icons, in the order
+// flipsite writes them.
+func sampleIconNames(t *testing.T) []string {
+	t.Helper()
+	pngs, err := iconPNGs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for i, data := range pngs {
+		names = append(names, iconsSpec[i].stem+"."+hash12(data)+".png")
+	}
+	return names
+}
+
 func hash12(data []byte) string {
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])[:12]
@@ -130,7 +145,10 @@ func TestBuild(t *testing.T) {
 	}
 
 	want := []string{"index.html", "index.html.br", "index.html.gz", "manifest.json",
-		wasmName, wasmName + ".br", wasmName + ".gz", execName, execName + ".br", execName + ".gz"}
+		wasmName, wasmName + ".br", wasmName + ".gz", execName, execName + ".br", execName + ".gz",
+		"flip.webmanifest", "sw.js", "sw.js.br", "sw.js.gz"}
+	iconNames := sampleIconNames(t)
+	want = append(want, iconNames...)
 	slices.Sort(want)
 	if got := listDir(t, out); !slices.Equal(got, want) {
 		t.Fatalf("dist holds\n%q\nwant\n%q", got, want)
@@ -195,12 +213,17 @@ func TestBuild(t *testing.T) {
 		if f != want {
 			t.Errorf("manifest entry %+v, want sizes on disk %+v", f, want)
 		}
-		line := fmt.Sprintf("%s: %d bytes, gzip %d, brotli %d (quality 11)\n", filepath.Join(out, f.Name), f.Raw, f.Gzip, f.Brotli)
+		line := fmt.Sprintf("%s: %d bytes, gzip %d, brotli %d", filepath.Join(out, f.Name), f.Raw, f.Gzip, f.Brotli)
+		if f.Brotli > 0 {
+			line += " (quality 11)"
+		}
+		line += "\n"
 		if !strings.Contains(stdout, line) {
 			t.Errorf("stdout does not report %s:\n%s", f.Name, stdout)
 		}
 	}
-	if wantNames := []string{wasmName, execName, "index.html"}; !slices.Equal(names, wantNames) {
+	wantNames := append(append([]string{wasmName, execName}, iconNames...), "flip.webmanifest", "index.html", "sw.js")
+	if !slices.Equal(names, wantNames) {
 		t.Errorf("manifest lists %q, want %q", names, wantNames)
 	}
 }
@@ -247,16 +270,19 @@ func TestBuildSmallAndIncompressible(t *testing.T) {
 	runOK(t, writeInputs(t, in, out))
 
 	m := readManifest(t, out)
-	if len(m.Files) != 3 {
-		t.Fatalf("manifest lists %d files, want 3", len(m.Files))
+	if want := 5 + len(iconsSpec); len(m.Files) != want {
+		t.Fatalf("manifest lists %d files, want %d", len(m.Files), want)
 	}
 	for _, f := range m.Files {
+		if f.Name == "sw.js" {
+			continue // over 1 KiB, and compressible
+		}
 		if f.Gzip != 0 || f.Brotli != 0 {
 			t.Errorf("%s: gzip %d, brotli %d; want no copies", f.Name, f.Gzip, f.Brotli)
 		}
 	}
 	for _, name := range listDir(t, out) {
-		if strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br") {
+		if (strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br")) && !strings.HasPrefix(name, "sw.js") {
 			t.Errorf("wrote %s, want no compressed copies", name)
 		}
 	}

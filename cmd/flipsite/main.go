@@ -21,9 +21,25 @@
 //     the page's inline script and style by their SHA-256 as filled in,
 //     so any static host serves the page under it (a host that can send
 //     headers should add frame-ancestors 'none', as web/server does);
-//   - X.gz and X.br beside each of those three files that is larger than
-//     1 KiB, unless the copy would be no smaller: gzip at its best
-//     compression, brotli with a window of up to 16 MiB at the quality
+//   - icon-192.HASH.png, icon-512.HASH.png, icon-maskable-192.HASH.png,
+//     icon-maskable-512.HASH.png and apple-touch-icon.HASH.png — Flip's
+//     icons, drawn here (icon.go): a 4×4 board of discs on felt in a
+//     wooden frame; the maskable ones full bleed with the board inside
+//     the safe zone, the apple-touch-icon full bleed with the board as
+//     large as iOS's rounded corners allow;
+//   - flip.webmanifest — the web app manifest (name, colours, display
+//     standalone, start_url and scope "./", the icons), under one name
+//     from build to build; the page's "__FLIP_MANIFEST__" and
+//     "__FLIP_TOUCH_ICON__" name it and the apple-touch-icon;
+//   - sw.js — the service worker (template sw.js here), with the build's
+//     identity and hashed names filled in: it precaches the build and
+//     serves it offline (worker.go). The page's "__FLIP_SW__" names it
+//     and "__FLIP_BUILD__" is the build's identity, which the page
+//     compares with a waiting worker's. These four placeholders are
+//     optional;
+//   - X.gz and X.br beside each of those files (not the PNGs) that is
+//     larger than 1 KiB, unless the copy would be no smaller: gzip at its
+//     best compression, brotli with a window of up to 16 MiB at the quality
 //     set by -brotli. Quality 11 is the smallest and very slow on a big
 //     .wasm (minutes for 19 MB), so the default, auto, uses 11 for files
 //     up to 2 MiB, 10 up to 4 MiB and 9 above, which keeps the build

@@ -63,8 +63,10 @@ func TestBuildWritesPolicy(t *testing.T) {
 	if !strings.Contains(directives["script-src"], "'wasm-unsafe-eval'") {
 		t.Errorf("script-src %q cannot compile the WebAssembly module", directives["script-src"])
 	}
-	if directives["default-src"] != "'self'" {
-		t.Errorf("default-src = %q, want 'self'", directives["default-src"])
+	for _, d := range []string{"default-src", "worker-src", "manifest-src"} {
+		if directives[d] != "'self'" {
+			t.Errorf("%s = %q, want 'self' (the service worker and the web app manifest are the site's own)", d, directives[d])
+		}
 	}
 	for name, value := range directives {
 		if strings.Contains(value, "unsafe-inline") || strings.Contains(value, "*") || strings.Contains(value, "http") {

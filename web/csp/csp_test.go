@@ -32,7 +32,7 @@ func TestForPage(t *testing.T) {
 	got := csp.ForPage([]byte(page))
 	want := "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' " + alertHash +
 		"; style-src 'self' " + styleHash +
-		"; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'"
+		"; img-src 'self' data:; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 	if got != want {
 		t.Errorf("ForPage =\n%s\nwant\n%s", got, want)
 	}

@@ -5,7 +5,8 @@
 // header) always agree.
 //
 // The policy allows only the site's own origin: scripts, styles, images,
-// fetches, workers and the manifest come from 'self'; the page's inline
+// fetches, the service worker and the web app manifest come from 'self'
+// (worker-src and manifest-src say so explicitly); the page's inline
 // <script> and <style> elements are allowed by the SHA-256 of their text,
 // nothing else inline; 'wasm-unsafe-eval' lets the page compile its
 // WebAssembly module; data: images are allowed for the inline favicon;

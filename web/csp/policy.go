@@ -25,7 +25,7 @@ func ForPage(page []byte) string {
 	for _, s := range styles {
 		b.WriteString(" " + Hash(s))
 	}
-	b.WriteString("; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'")
+	b.WriteString("; img-src 'self' data:; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
 	return b.String()
 }
 

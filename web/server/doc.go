@@ -14,14 +14,18 @@
 //     lead outside it — are a plain-text "404 page not found",
 //     indistinguishable from a missing file.
 //   - Content-Type is set from the file extension (application/wasm for
-//     .wasm, text/javascript for .js, …), never sniffed.
+//     .wasm, text/javascript for .js, application/manifest+json for
+//     .webmanifest, image/png for the icons, …), never sniffed.
 //   - A file X with a sibling X.br or X.gz is served precompressed when the
 //     request's Accept-Encoding allows it (brotli preferred on a tie of
 //     q-values), with Content-Encoding, X's Content-Type and
 //     "Vary: Accept-Encoding". The .br and .gz files themselves are not
 //     addressable: asking for them is a 404.
 //   - A file whose name carries a content hash (see [HasContentHash]) is
-//     cached for a year as immutable. Every other file is revalidated on
+//     cached for a year as immutable — except when a browser fetches it
+//     as a service worker's script ("Service-Worker: script"): a service
+//     worker is never cached immutably. Every other file (the page, the
+//     web app manifest, the service worker sw.js) is revalidated on
 //     each use ("Cache-Control: no-cache") against a strong ETag: a hash
 //     of the bytes actually sent, so each encoding has its own ETag and
 //     If-None-Match answers 304. It is computed once per version of the

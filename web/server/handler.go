@@ -118,7 +118,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	if HasContentHash(name) {
+	if HasContentHash(name) && !isWorkerScript(r) {
 		hdr.Set("Cache-Control", cacheImmutable)
 	} else {
 		etag, err := h.etags.get(file, versionOf(info), func() (string, error) { return etagOf(body) })
@@ -206,6 +206,14 @@ func (w *headerFixer) WriteHeader(code int) {
 
 // Unwrap returns the underlying ResponseWriter, for http.ResponseController.
 func (w *headerFixer) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// isWorkerScript reports whether r fetches a service worker's script (a
+// registration or an update check says so with "Service-Worker: script").
+// Such a script is revalidated on every use, whatever its name: a worker
+// cached as immutable could never be replaced, and the site with it.
+func isWorkerScript(r *http.Request) bool {
+	return r.Header.Get("Service-Worker") == "script"
+}
 
 // isEncodedCopy reports whether name is a precompressed copy (X.br or
 // X.gz), which is served only in place of X, never by its own name.
