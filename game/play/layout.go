@@ -38,11 +38,22 @@ type Layout struct {
 	ParLabel         Rect // between the par buttons
 	SizeLabel        Rect // between the size buttons
 	TitleSize        float64
-	TextSize         float64 // status and how-to text
-	ButtonTextSize   float64
+	TextSize         float64         // status and how-to text
+	ButtonTextSize   float64         // the largest size of a button's label; the renderer draws each row's at one size
+	CaptionSize      float64         // the caption over the par and the size
+	ButtonRow        [NumButtons]int // the row of buttons each stands in, from the top
+	ButtonRows       int
 	Cols, Rows       int
 	CellGap, Padding float64
 }
+
+// MinTextSize is the smallest size of anything the player must read, in
+// CSS pixels.
+const MinTextSize = 11
+
+// MinTouch is the least width and height of a button on a phone of 390
+// CSS pixels or wider, in CSS pixels.
+const MinTouch = 44
 
 // LineSpacing is the distance between the lines of text wrapped in one
 // rectangle, in units of the text's size.
@@ -69,12 +80,16 @@ func Compute(w, h float64, cols, rows int) Layout {
 	l.Landscape = w >= h*1.15 && w >= 560
 
 	// BtnNext and BtnSkip share a place: the view shows one at a time.
+	// Five rows, so that on a 390-px phone every button, the arrows
+	// included, is at least MinTouch wide.
 	rowsOf := [][]slot{
 		{{BtnSolve, nil, 1}, {BtnPace, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}},
-		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.55}, {0, &l.ParLabel, 1.1}, {BtnParUp, nil, 0.55}, {BtnGame, nil, 1}, {BtnEdit, nil, 1}, {BtnFix, nil, 1}},
-		{{BtnSizeDown, nil, 0.55}, {0, &l.SizeLabel, 1.1}, {BtnSizeUp, nil, 0.55}, {BtnShape, nil, 1.4}, {BtnTorus, nil, 1.2}, {BtnFacts, nil, 1}},
+		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.8}, {0, &l.ParLabel, 1.2}, {BtnParUp, nil, 0.8}, {BtnFix, nil, 1}},
+		{{BtnSizeDown, nil, 0.8}, {0, &l.SizeLabel, 1.2}, {BtnSizeUp, nil, 0.8}, {BtnShape, nil, 1.5}, {BtnTorus, nil, 1.1}},
+		{{BtnGame, nil, 1}, {BtnEdit, nil, 1}, {BtnFacts, nil, 1}, {BtnTheme, nil, 1.5}},
 		{{BtnNext, nil, 1.5}, {BtnDaily, nil, 1}, {BtnShare, nil, 1}, {BtnStats, nil, 1}, {BtnHelp, nil, 1}},
 	}
+	l.ButtonRows = len(rowsOf)
 
 	var panelW, panelX float64
 	if l.Landscape {
@@ -88,8 +103,9 @@ func Compute(w, h float64, cols, rows int) Layout {
 	}
 	l.TitleSize = clamp(panelW*0.065, 18, 30)
 	l.TextSize = clamp(panelW*0.034, 12, 17)
-	bh := clamp(math.Min(h*0.065, panelW*0.11), 32, 48)
-	l.ButtonTextSize = clamp(bh*0.36, 11, 16)
+	bh := clamp(math.Min(h*0.065, panelW*0.125), 32, 48)
+	l.ButtonTextSize = clamp(bh*0.36, MinTextSize, 16)
+	l.CaptionSize = math.Max(MinTextSize, l.ButtonTextSize*0.72)
 	gap := math.Round(bh * 0.2)
 
 	headerH := l.TitleSize*1.25 + l.TextSize*TwoLines
@@ -125,7 +141,7 @@ func Compute(w, h float64, cols, rows int) Layout {
 		l.Board = Rect{X: (w - side) / 2, Y: y, W: side, H: side}
 		y += side + m
 	}
-	for _, row := range rowsOf {
+	for ri, row := range rowsOf {
 		total := 0.0
 		for _, s := range row {
 			total += s.weight
@@ -139,8 +155,10 @@ func Compute(w, h float64, cols, rows int) Layout {
 				*s.label = r
 			case s.button == BtnNext:
 				l.Buttons[BtnNext], l.Buttons[BtnSkip] = r, r
+				l.ButtonRow[BtnNext], l.ButtonRow[BtnSkip] = ri, ri
 			default:
 				l.Buttons[s.button] = r
+				l.ButtonRow[s.button] = ri
 			}
 			x += unit*s.weight + gap
 		}

@@ -54,6 +54,11 @@ type Snapshot struct {
 	Stats SnapshotStats `json:"stats"`
 	// Facts is the shape of the puzzle under its rules.
 	Facts Facts `json:"facts"`
+	// ReducedMotion is the system's prefers-reduced-motion, as followed:
+	// pieces fade rather than turn, with no flourish.
+	ReducedMotion bool `json:"reducedMotion"`
+	// Theme is the theme in effect: "light" or "dark".
+	Theme string `json:"theme"`
 }
 
 // Snapshot returns the state at now. TableMs, Frames and Inputs are the
@@ -108,6 +113,8 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn.Overlay = c.ui.overlay
 	sn.Facts = *c.facts()
+	sn.ReducedMotion = c.prefs.reducedMotion
+	sn.Theme = v.Theme.String()
 	if sn.Notice != "" {
 		sn.NoticeKind = c.ui.notice.Kind.String()
 	}

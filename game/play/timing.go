@@ -6,6 +6,9 @@ import "time"
 const (
 	// FlipDuration is how long a piece takes to turn over.
 	FlipDuration = 240 * time.Millisecond
+	// ReducedFlipDuration is how long a piece takes to change when the
+	// system asks for reduced motion: a cross-fade, with no turning.
+	ReducedFlipDuration = 100 * time.Millisecond
 	// StepHighlight is how long Solve shows the next cell before pressing it.
 	StepHighlight = 320 * time.Millisecond
 	// StepGap is the pause after a Solve step's animation, before the next.
