@@ -113,6 +113,7 @@ func (g *Game) Update() error {
 		}
 	}
 	g.view = g.ctl.View(g.now)
+	g.followTheme()
 	if g.view.Moves || g.drawnAnimating {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()

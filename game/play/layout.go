@@ -55,6 +55,10 @@ const MinTextSize = 11
 // CSS pixels or wider, in CSS pixels.
 const MinTouch = 44
 
+// minPanel is the least width of the panel beside the board, in CSS
+// pixels: as wide as a 320-px phone's.
+const minPanel = 300
+
 // LineSpacing is the distance between the lines of text wrapped in one
 // rectangle, in units of the text's size.
 const LineSpacing = 1.25
@@ -81,19 +85,22 @@ func Compute(w, h float64, cols, rows int) Layout {
 
 	// BtnNext and BtnSkip share a place: the view shows one at a time.
 	// Five rows, so that on a 390-px phone every button, the arrows
-	// included, is at least MinTouch wide.
+	// included, is at least MinTouch wide, and on a 320-px one the
+	// longest label of each row fits at MinTextSize.
 	rowsOf := [][]slot{
 		{{BtnSolve, nil, 1}, {BtnPace, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}},
 		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.8}, {0, &l.ParLabel, 1.2}, {BtnParUp, nil, 0.8}, {BtnFix, nil, 1}},
-		{{BtnSizeDown, nil, 0.8}, {0, &l.SizeLabel, 1.2}, {BtnSizeUp, nil, 0.8}, {BtnShape, nil, 1.5}, {BtnTorus, nil, 1.1}},
-		{{BtnGame, nil, 1}, {BtnEdit, nil, 1}, {BtnFacts, nil, 1}, {BtnTheme, nil, 1.5}},
+		{{BtnSizeDown, nil, 0.8}, {0, &l.SizeLabel, 1.2}, {BtnSizeUp, nil, 0.8}, {BtnShape, nil, 2}},
+		{{BtnGame, nil, 0.95}, {BtnEdit, nil, 0.95}, {BtnFacts, nil, 0.95}, {BtnTorus, nil, 1.2}, {BtnTheme, nil, 1.7}},
 		{{BtnNext, nil, 1.5}, {BtnDaily, nil, 1}, {BtnShare, nil, 1}, {BtnStats, nil, 1}, {BtnHelp, nil, 1}},
 	}
 	l.ButtonRows = len(rowsOf)
 
 	var panelW, panelX float64
 	if l.Landscape {
-		side := math.Min(h-2*m, w*0.6)
+		// The panel keeps minPanel: narrower, its words would not fit
+		// at MinTextSize.
+		side := math.Min(math.Min(h-2*m, w*0.6), w-3*m-minPanel)
 		panelW = math.Min(w-3*m-side, 520)
 		l.Board = Rect{X: m + math.Max(0, (w-3*m-side-panelW)/2), Y: (h - side) / 2, W: side, H: side}
 		panelX = l.Board.X + side + m
