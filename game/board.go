@@ -116,9 +116,7 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 		if fl.Celebrating && !fl.Small {
 			bounce = celebrationBounce(fl.Celebration, l.Cells[i], l)
 		}
-		if v.Fade {
-			sp.fadePiece(dst, cx, cy, r.W, c.Piece, c.Turn, v.Look == play.Handles)
-		} else if v.Look == play.Handles {
+		if v.Look == play.Handles {
 			sp.drawHandle(dst, cx, cy, r.W, c.Piece, c.Turn, bounce)
 		} else {
 			sp.drawDisc(dst, cx, cy, r.W, c.Piece, c.Turn, bounce)

@@ -150,10 +150,7 @@ type pubKey struct {
 // LayoutF sizes the screen in device pixels so that drawing is sharp on
 // HiDPI screens; the layout itself is in CSS pixels.
 func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
-	if s <= 0 || math.IsNaN(s) {
-		s = 1
-	}
+	s := drawScale()
 	g.cssW, g.cssH, g.scale = outsideW, outsideH, s
 	g.relayout()
 	return math.Ceil(outsideW * s), math.Ceil(outsideH * s)

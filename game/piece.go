@@ -194,45 +194,6 @@ func (s *sprites) drawHandle(dst *ebiten.Image, cx, cy, cell float64, set bool, 
 	stamp(dst, st.hub, cx, cy, scale, scale, 0, nil)
 }
 
-// fadePiece draws the piece at (cx, cy) for reduced motion: t of the way
-// through a cross-fade in place from its other side (or position) to
-// set, with no turning, lifting or bouncing.
-func (s *sprites) fadePiece(dst *ebiten.Image, cx, cy, cell float64, set bool, t float64, handles bool) {
-	k := cell / s.size
-	if handles {
-		st := s.steelPieces()
-		for _, side := range [2]struct {
-			closed bool
-			a      float64
-		}{{!set, 1 - t}, {set, t}} {
-			if side.a <= 0 {
-				continue
-			}
-			angle, clr := 0.0, colOpen
-			if side.closed {
-				angle, clr = math.Pi/2, colClosed
-			}
-			off := cell * 0.04
-			stamp(dst, st.handle, cx+off, cy+off*1.3, k, k, angle, withAlpha(color.RGBA{0, 0, 0, 0x48}, side.a))
-			stamp(dst, st.handle, cx, cy, k, k, angle, withAlpha(clr, side.a))
-		}
-		stamp(dst, st.hub, cx, cy, k, k, 0, nil)
-		return
-	}
-	off := cell * 0.035
-	stamp(dst, s.shadow, cx+off*0.6, cy+off, k, k, 0, color.RGBA{0, 0, 0, 0x50})
-	from, to := 0, 1 // white, black
-	if !set {
-		from, to = 1, 0
-	}
-	if t >= 1 {
-		stamp(dst, s.discs[to], cx, cy, k, k, 0, nil)
-		return
-	}
-	stamp(dst, s.discs[from], cx, cy, k, k, 0, nil)
-	stamp(dst, s.discs[to], cx, cy, k, k, 0, withAlpha(color.RGBA{255, 255, 255, 255}, t))
-}
-
 // tintCell covers cell r (device pixels) with the overlay in clr.
 func (s *sprites) tintCell(dst *ebiten.Image, r play.Rect, clr color.Color) {
 	op := &ebiten.DrawImageOptions{}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"image/color"
 
 	"flip/game/play"
@@ -186,4 +187,11 @@ func lerpColor(a, b color.RGBA, t float64) color.RGBA {
 // withAlpha returns c at opacity a (0..1), premultiplied.
 func withAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// PageColour returns the page's background in theme t as CSS writes it
+// (#rrggbb): the bridge gives it to the page around the canvas.
+func PageColour(t play.Theme) string {
+	c := paletteOf(t).background
+	return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 }

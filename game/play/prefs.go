@@ -80,9 +80,9 @@ func (c *Controller) SetSystemTheme(light bool) {
 }
 
 // SetReducedMotion records the system's prefers-reduced-motion: with it,
-// pieces fade in ReducedFlipDuration instead of turning over, and there is
-// no victory flourish and no pulsing hint ring; Solve keeps its pace of
-// steps, so that they can still be followed.
+// pieces change at once instead of turning over (ReducedFlipDuration),
+// and there is no victory flourish and no pulsing hint ring; Solve keeps
+// its pace of steps, so that they can still be followed.
 func (c *Controller) SetReducedMotion(on bool) {
 	if c.prefs.reducedMotion != on {
 		c.prefs.reducedMotion = on

@@ -55,7 +55,7 @@ type Snapshot struct {
 	// Facts is the shape of the puzzle under its rules.
 	Facts Facts `json:"facts"`
 	// ReducedMotion is the system's prefers-reduced-motion, as followed:
-	// pieces fade rather than turn, with no flourish.
+	// pieces change at once rather than turn, with no flourish.
 	ReducedMotion bool `json:"reducedMotion"`
 	// Theme is the theme in effect: "light" or "dark".
 	Theme string `json:"theme"`

@@ -96,7 +96,6 @@ func (c *Controller) View(now time.Duration) View {
 		Moves: c.Animating(now),
 		Stamp: c.version,
 		Theme: c.Theme(),
-		Fade:  c.prefs.reducedMotion,
 	}
 	if !c.rules.Game().EitherColour {
 		v.Look = Handles

@@ -27,7 +27,9 @@ func Install(g *game.Game, tableMs float64) {
 		global.Get("history").Call("replaceState", nil, "", "#"+last)
 		return nil
 	})
+	followPreferences(g)
 	g.OnPublish(func(p game.Published) {
+		followTheme(p.Snapshot.Theme)
 		if p.Snapshot.Link == last {
 			return
 		}
