@@ -26,7 +26,7 @@ func (g *Game) drawHeader(dst *ebiten.Image, p *play.Panel) {
 	g.text.drawWrapped(dst, p.HowTo, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
 	_, sy := px(l.Status, s).Center()
 	g.text.draw(dst, p.Status, l.TextSize*1.35*s, true, x, sy, al, maxW, kindColour(p.StatusKind, colText))
-	g.text.drawWrapped(dst, p.Detail.Text, l.TextSize*s, false, x, px(l.Detail, s), al, kindColour(p.Detail.Kind, colTextDim))
+	g.text.drawLines(dst, p.Detail.Text, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, kindColour(p.Detail.Kind, colTextDim))
 }
 
 // kindColour is the colour of a text of kind k; plain text takes plain.

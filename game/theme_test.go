@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,6 +120,27 @@ func panels(t *testing.T) []play.Panel {
 		do(play.ActEdit)
 		out = append(out, c.View(now).Panel)
 	}
+	// Impossible positions: the explanation is the longest line.
+	for _, x := range []struct {
+		spec  solver.Spec
+		board string
+	}{
+		{solver.Classic(solver.FlipGame), "bwwwwwwbwwwwwwww"},
+		{solver.Spec{Game: solver.Fridge, Width: 5, Height: 5, Shape: solver.King}, "+------------------------"},
+		{solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true}, "b" + strings.Repeat("w", 99)},
+	} {
+		r := solver.MustNew(x.spec)
+		b, err := r.Decode(x.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := play.NewController(r, b, rand.New(rand.NewPCG(1, 2)))
+		p := c.View(0).Panel
+		if p.Detail.Kind != play.KindWarning {
+			t.Fatalf("%v %s: detail %q is no explanation", x.spec, x.board, p.Detail.Text)
+		}
+		out = append(out, p)
+	}
 	return out
 }
 
@@ -140,17 +162,20 @@ func TestTypeScale(t *testing.T) {
 						t.Errorf("%s: row %d of buttons at %v px", name, row, size)
 					}
 				}
-				for _, w := range []struct {
-					s string
-					r play.Rect
-				}{{p.HowTo, l.HowTo}, {p.Detail.Text, l.Detail}} {
-					wr := g.text.wrap(w.s, l.TextSize, false, w.r.W)
-					size := l.TextSize
-					if wr.two {
-						size = wr.size
+				wr := g.text.wrap(p.HowTo, l.TextSize, false, l.HowTo.W)
+				if wr.two && wr.size < play.MinTextSize {
+					t.Errorf("%s: %q drawn at %v px", name, p.HowTo, wr.size)
+				}
+				// The detail as drawLines draws it.
+				if wr := g.text.wrap(p.Detail.Text, l.TextSize, false, l.Detail.W); wr.two && wr.size < play.MinTextSize {
+					size, lines := g.text.lines(p.Detail.Text, l.TextSize, play.MinTextSize, false, l.Detail)
+					if size < play.MinTextSize || float64(len(lines))*size*play.LineSpacing > l.Detail.H+1 {
+						t.Errorf("%s: %q drawn on %d lines at %v px in %v px of height", name, p.Detail.Text, len(lines), size, l.Detail.H)
 					}
-					if size < play.MinTextSize {
-						t.Errorf("%s: %q drawn at %v px", name, w.s, size)
+					for _, ln := range lines {
+						if w := g.text.advance(ln, size, false); w > l.Detail.W {
+							t.Errorf("%s: line %q is %v px wide, the panel %v", name, ln, w, l.Detail.W)
+						}
 					}
 				}
 			}

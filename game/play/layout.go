@@ -30,7 +30,7 @@ type Layout struct {
 	Title            Rect // the header's first line
 	HowTo            Rect // room for the how-to text on two lines
 	Status           Rect // the status line
-	Detail           Rect // room for the notice or the keys on two lines
+	Detail           Rect // room for the notice or the keys on up to three lines
 	Board            Rect // the board's frame
 	Cells            []Rect
 	Buttons          [NumButtons]Rect
@@ -68,6 +68,11 @@ const LineSpacing = 1.25
 // margin above and below. Narrow panels need both lines; on one line the
 // text would shrink past reading.
 const TwoLines = 2*LineSpacing + 0.25
+
+// ThreeLines is the height of Layout.Detail in units of TextSize: the
+// explanation of an impossible position needs three lines on a phone to
+// stay at MinTextSize.
+const ThreeLines = 3*LineSpacing + 0.25
 
 // row is one line of controls: a button, or a label where button < 0.
 type slot struct {
@@ -116,7 +121,7 @@ func Compute(w, h float64, cols, rows int) Layout {
 	gap := math.Round(bh * 0.2)
 
 	headerH := l.TitleSize*1.25 + l.TextSize*TwoLines
-	statusH := l.TextSize*1.35*1.5 + l.TextSize*TwoLines
+	statusH := l.TextSize*1.35*1.5 + l.TextSize*ThreeLines
 	buttonsH := float64(len(rowsOf))*bh + float64(len(rowsOf)-1)*gap
 
 	var y float64
@@ -130,7 +135,7 @@ func Compute(w, h float64, cols, rows int) Layout {
 	l.HowTo = Rect{panelX, y + l.Title.H, panelW, l.TextSize * TwoLines}
 	y += headerH + m*0.6
 	l.Status = Rect{panelX, y, panelW, l.TextSize * 1.35 * 1.5}
-	l.Detail = Rect{panelX, y + l.Status.H, panelW, l.TextSize * TwoLines}
+	l.Detail = Rect{panelX, y + l.Status.H, panelW, l.TextSize * ThreeLines}
 	y += statusH + m*0.6
 
 	if !l.Landscape {
