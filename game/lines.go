@@ -11,16 +11,21 @@ import (
 )
 
 // drawLines writes s inside r (device pixels) as drawWrapped does — one
-// line, or two at the largest size that fits — unless two lines would
-// take it under minPx: then on as many lines as r holds, broken between
-// words, at the largest size from px down to minPx at which they fit. A
-// long explanation stays readable on a phone rather than shrinking.
+// line, or two at the largest size that fits — unless more lines, as
+// many as r holds, broken between words, fit at a larger size (from px
+// down to minPx): a long explanation stays near the size of the text
+// around it rather than shrinking.
 func (t *text) drawLines(dst *ebiten.Image, s string, px, minPx float64, bold bool, x float64, r play.Rect, a align, clr color.Color) {
-	if w := t.wrap(s, px, bold, r.W); !w.two || w.size >= math.Round(minPx) {
+	w := t.wrap(s, px, bold, r.W)
+	if !w.two {
 		t.drawWrapped(dst, s, px, bold, x, r, a, clr)
 		return
 	}
 	size, lines := t.lines(s, px, minPx, bold, r)
+	if size <= w.size || len(lines) <= 2 {
+		t.drawWrapped(dst, s, px, bold, x, r, a, clr)
+		return
+	}
 	_, cy := r.Center()
 	top := cy - float64(len(lines)-1)*size*play.LineSpacing/2
 	for i, ln := range lines {

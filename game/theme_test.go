@@ -167,8 +167,14 @@ func TestTypeScale(t *testing.T) {
 					t.Errorf("%s: %q drawn at %v px", name, p.HowTo, wr.size)
 				}
 				// The detail as drawLines draws it.
-				if wr := g.text.wrap(p.Detail.Text, l.TextSize, false, l.Detail.W); wr.two && wr.size < play.MinTextSize {
+				if wr := g.text.wrap(p.Detail.Text, l.TextSize, false, l.Detail.W); wr.two {
 					size, lines := g.text.lines(p.Detail.Text, l.TextSize, play.MinTextSize, false, l.Detail)
+					if size <= wr.size || len(lines) <= 2 {
+						if wr.size < play.MinTextSize {
+							t.Errorf("%s: %q drawn on two lines at %v px", name, p.Detail.Text, wr.size)
+						}
+						continue
+					}
 					if size < play.MinTextSize || float64(len(lines))*size*play.LineSpacing > l.Detail.H+1 {
 						t.Errorf("%s: %q drawn on %d lines at %v px in %v px of height", name, p.Detail.Text, len(lines), size, l.Detail.H)
 					}
