@@ -128,7 +128,7 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 	for i, c := range v.Cells {
 		r := px(l.Cells[i], s)
 		if c.Marked {
-			drawBrackets(dst, snapRect(r), colQuiet)
+			drawBrackets(dst, snapRect(r), colQuiet, colQuietHalo)
 		}
 		if c.Pointed && !c.Cursor {
 			sp.ringCell(dst, r, 0, withAlpha(colAccent, 0.9))
@@ -137,7 +137,7 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 			sp.ringCell(dst, r, cellW*0.02, colAccent)
 		}
 		if c.Hint {
-			sp.ringCell(dst, r, cellW*0.02, withAlpha(colGold, fl.HintPulse))
+			sp.ringCell(dst, r, cellW*0.02, withAlpha(colHint, fl.HintPulse))
 		}
 		if c.Cursor {
 			sp.ringCell(dst, r, cellW*0.07, colText)
@@ -151,16 +151,25 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 // drawBrackets draws four corner brackets around r: the mark of a cell in
 // the set that proves the position cannot be solved. Brackets, not a
 // ring, so that they read apart from the pointer's and the hint's rings.
-func drawBrackets(dst *ebiten.Image, r play.Rect, clr color.Color) {
+func drawBrackets(dst *ebiten.Image, r play.Rect, clr, halo color.RGBA) {
 	t := math.Max(2, math.Round(r.W*0.06))
 	n := math.Round(r.W * 0.3)
 	x0, y0, x1, y1 := r.X, r.Y, r.X+r.W-t, r.Y+r.H-t
-	for _, b := range []play.Rect{
+	bars := []play.Rect{
 		{X: x0, Y: y0, W: n, H: t}, {X: x0, Y: y0, W: t, H: n},
 		{X: r.X + r.W - n, Y: y0, W: n, H: t}, {X: x1, Y: y0, W: t, H: n},
 		{X: x0, Y: y1, W: n, H: t}, {X: x0, Y: r.Y + r.H - n, W: t, H: n},
 		{X: r.X + r.W - n, Y: y1, W: n, H: t}, {X: x1, Y: r.Y + r.H - n, W: t, H: n},
-	} {
+	}
+	if halo.A > 0 {
+		// A halo, where the violet alone would not stand out from the
+		// board (the light theme's felt).
+		h := math.Max(1, math.Round(t*0.4))
+		for _, b := range bars {
+			fillRect(dst, b.Inset(-h), halo, ebiten.BlendSourceOver)
+		}
+	}
+	for _, b := range bars {
 		fillRect(dst, b, clr, ebiten.BlendSourceOver)
 	}
 }

@@ -26,7 +26,7 @@ func (g *Game) drawHeader(dst *ebiten.Image, p *play.Panel) {
 	g.text.drawWrapped(dst, p.HowTo, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
 	_, sy := px(l.Status, s).Center()
 	g.text.draw(dst, p.Status, l.TextSize*1.35*s, true, x, sy, al, maxW, kindColour(p.StatusKind, colText))
-	g.text.drawWrapped(dst, p.Detail.Text, l.TextSize*s, false, x, px(l.Detail, s), al, kindColour(p.Detail.Kind, colTextDim))
+	g.text.drawLines(dst, p.Detail.Text, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, kindColour(p.Detail.Kind, colTextDim))
 }
 
 // kindColour is the colour of a text of kind k; plain text takes plain.
@@ -50,6 +50,7 @@ func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
 	s := g.scale
 	l := &g.layout
 	in := &g.input
+	rowSize := g.rowTextSizes(p)
 	for i := range play.NumButtons {
 		b := play.Button(i)
 		r := px(l.Buttons[b], s)
@@ -91,7 +92,7 @@ func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
 			fillTriangle(dst, r, 1, fg)
 		default:
 			cx, cy := r.Center()
-			g.text.draw(dst, bv.Label, l.ButtonTextSize*s, true, cx, cy, alignCenter, r.W-8*s, fg)
+			g.text.draw(dst, bv.Label, rowSize[l.ButtonRow[b]], true, cx, cy, alignCenter, r.W-8*s, fg)
 		}
 	}
 	for _, lb := range []struct {
@@ -100,10 +101,32 @@ func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
 	}{{l.ParLabel, p.Par}, {l.SizeLabel, p.Size}} {
 		r := px(lb.r, s)
 		cx, cy := r.Center()
-		cap := l.ButtonTextSize * s * 0.72
+		cap := l.CaptionSize * s
 		g.text.draw(dst, lb.l.Caption, cap, false, cx, cy-r.H*0.22, alignCenter, r.W, colTextDim)
 		g.text.draw(dst, lb.l.Value, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, colText)
 	}
+}
+
+// rowTextSizes returns the size, in device pixels, of the labels in each
+// row of buttons: one size per row, the largest at which every label the
+// row shows fits its button, so that a long label does not shrink alone.
+func (g *Game) rowTextSizes(p *play.Panel) []float64 {
+	s := g.scale
+	l := &g.layout
+	sizes := make([]float64, l.ButtonRows)
+	for i := range sizes {
+		sizes[i] = math.Round(l.ButtonTextSize * s)
+	}
+	for i := range play.NumButtons {
+		b := play.Button(i)
+		bv := p.Buttons[b]
+		if bv.Hidden || bv.Label == "" || l.Buttons[b].W <= 0 {
+			continue
+		}
+		row := l.ButtonRow[b]
+		sizes[row] = min(sizes[row], g.text.fit(bv.Label, sizes[row], true, l.Buttons[b].W*s-8*s))
+	}
+	return sizes
 }
 
 // drawConfetti throws confetti over the board, t of the way through the

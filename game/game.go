@@ -136,6 +136,7 @@ func (g *Game) Update() error {
 		}
 	}
 	g.view = g.ctl.View(g.now)
+	g.followTheme()
 	if g.view.Moves || g.drawnAnimating {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
@@ -174,10 +175,7 @@ type pubKey struct {
 // LayoutF sizes the screen in device pixels so that drawing is sharp on
 // HiDPI screens; the layout itself is in CSS pixels.
 func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
-	if s <= 0 || math.IsNaN(s) {
-		s = 1
-	}
+	s := drawScale()
 	g.cssW, g.cssH, g.scale = outsideW, outsideH, s
 	g.relayout()
 	return math.Ceil(outsideW * s), math.Ceil(outsideH * s)

@@ -55,7 +55,7 @@ var keyIntents = []struct {
 func (g *Game) readInput() []play.Intent {
 	var out []play.Intent
 	in := &g.input
-	s := g.scale
+	s := inputScale() // see scale.go
 	l := &g.layout
 
 	// Keys. Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo too.

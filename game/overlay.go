@@ -10,9 +10,6 @@ import (
 	"flip/game/play"
 )
 
-// colPanel is the overlay's background: a step lighter than the page.
-var colPanel = lerpColor(colBackground, colButton, 0.55)
-
 // drawOverlay draws the Puzzle facts panel over the game: the page dimmed,
 // then a panel with the title, a bar chart of the positions at each par
 // and the facts in words, all as the view gives them.
@@ -20,7 +17,7 @@ func (g *Game) drawOverlay(dst *ebiten.Image, f *play.FactsView) {
 	s := g.scale
 	l := &g.layout
 	b := dst.Bounds()
-	fillRect(dst, play.Rect{X: 0, Y: 0, W: float64(b.Dx()), H: float64(b.Dy())}, color.RGBA{0, 0, 0, 0x99}, ebiten.BlendSourceOver)
+	fillRect(dst, play.Rect{X: 0, Y: 0, W: float64(b.Dx()), H: float64(b.Dy())}, colScrim, ebiten.BlendSourceOver)
 	o := l.Overlay
 	rad := math.Round(12 * s)
 	fillRoundRect(dst, snapRect(px(o, s)), rad, colButtonBorder)

@@ -20,6 +20,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"flip/game/play"
@@ -82,7 +84,13 @@ func take(parent context.Context, base, out string, sc scene) error {
 	if sc.frag != "" {
 		url += "#" + sc.frag
 	}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(sc.w, sc.h, chromedp.EmulateScale(sc.dpr)), chromedp.Navigate(url)); err != nil {
+	// The system's preferences first: a scene is dark unless it says
+	// otherwise, as the README's screenshots have always been.
+	media := sc.media
+	if !slices.Contains(media, "prefers-color-scheme") {
+		media = append([]string{"prefers-color-scheme", "dark"}, media...)
+	}
+	if err := chromedp.Do(ctx, emulateMedia(media...), chromedp.EmulateViewport(sc.w, sc.h, chromedp.EmulateScale(sc.dpr)), chromedp.Navigate(url)); err != nil {
 		return err
 	}
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool]("window.flipgame && window.flipgame.snapshot() !== null", chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
@@ -102,6 +110,19 @@ func take(parent context.Context, base, out string, sc scene) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(out, sc.name+".png"), png, 0o644)
+}
+
+// emulateMedia sets the media features the page sees (name, value, name,
+// value, …), as the system's settings would.
+func emulateMedia(features ...string) chromedp.Action[chromedp.Void] {
+	var fs []*emulation.MediaFeature
+	for i := 0; i+1 < len(features); i += 2 {
+		fs = append(fs, &emulation.MediaFeature{Name: features[i], Value: features[i+1]})
+	}
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: fs})
+		return err
+	})
 }
 
 // tab is a scene's page.
@@ -212,6 +233,22 @@ type scene struct {
 	w, h       int64
 	dpr        float64
 	play       func(*tab) error
+	media      []string // media features to emulate, name and value: see emulateMedia
+}
+
+// light is the emulated system preference of the light theme's scenes.
+var light = []string{"prefers-color-scheme", "light"}
+
+// hover points at cell i: the pieces a press there would turn are lit.
+func hover(i int) func(*tab) error {
+	return func(p *tab) error {
+		l, err := p.layout()
+		if err != nil {
+			return err
+		}
+		r := l.Cells[i]
+		return chromedp.Do(p.ctx, chromedp.MouseEvent(chromedp.MouseMoved, r.X+r.W/2, r.Y+r.H/2))
+	}
 }
 
 var scenes = []scene{
@@ -223,13 +260,13 @@ var scenes = []scene{
 		}
 		r := l.Cells[5]
 		return chromedp.Do(p.ctx, chromedp.MouseEvent(chromedp.MouseMoved, r.X+r.W/2, r.Y+r.H/2))
-	}},
-	{"fridge-desktop", "game=fridge&board=-+------------+-", 1280, 800, 1, nil},
-	{"king-6x6-phone", "game=flip&size=6x6&shape=king&torus=1&board=" + strings.Repeat("bwwbwb", 6), 390, 844, 2, nil},
-	{"lights-out-10x10", "game=fridge&size=10x10&shape=cross&board=" + strings.Repeat("-+--++-+-+", 10), 1280, 800, 1, nil},
-	{"explain-desktop", "game=flip&board=bwwwwwwbwwwwwwww", 1280, 800, 1, nil},
-	{"explain-phone", "game=flip&board=bwwwwwwbwwwwwwww", 390, 844, 2, nil},
-	{"explain-fridge-desktop", "game=fridge&size=5x5&shape=king&board=+------------------------", 1280, 800, 1, nil},
+	}, nil},
+	{"fridge-desktop", "game=fridge&board=-+------------+-", 1280, 800, 1, nil, nil},
+	{"king-6x6-phone", "game=flip&size=6x6&shape=king&torus=1&board=" + strings.Repeat("bwwbwb", 6), 390, 844, 2, nil, nil},
+	{"lights-out-10x10", "game=fridge&size=10x10&shape=cross&board=" + strings.Repeat("-+--++-+-+", 10), 1280, 800, 1, nil, nil},
+	{"explain-desktop", "game=flip&board=bwwwwwwbwwwwwwww", 1280, 800, 1, nil, nil},
+	{"explain-phone", "game=flip&board=bwwwwwwbwwwwwwww", 390, 844, 2, nil, nil},
+	{"explain-fridge-desktop", "game=fridge&size=5x5&shape=king&board=+------------------------", 1280, 800, 1, nil, nil},
 	{"facts-desktop", "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1, func(p *tab) error {
 		// A press first, so that the bright bar (the position on screen)
 		// and the gold mark (the puzzle's par) differ.
@@ -237,25 +274,25 @@ var scenes = []scene{
 			return err
 		}
 		return p.overlay("facts", "facts")
-	}},
-	{"facts-phone", "game=flip&board=bwwbbbwbbwwbbwww", 390, 844, 2, func(p *tab) error { return p.overlay("facts", "facts") }},
-	{"facts-fridge-phone", "game=fridge&board=-+------------+-", 390, 844, 2, func(p *tab) error { return p.overlay("facts", "facts") }},
-	{"facts-10x10-desktop", "game=flip&size=10x10&shape=cross&torus=1&board=" + strings.Repeat("bwwbbwbwwb", 10), 1280, 800, 1, func(p *tab) error { return p.overlay("facts", "facts") }},
+	}, nil},
+	{"facts-phone", "game=flip&board=bwwbbbwbbwwbbwww", 390, 844, 2, func(p *tab) error { return p.overlay("facts", "facts") }, nil},
+	{"facts-fridge-phone", "game=fridge&board=-+------------+-", 390, 844, 2, func(p *tab) error { return p.overlay("facts", "facts") }, nil},
+	{"facts-10x10-desktop", "game=flip&size=10x10&shape=cross&torus=1&board=" + strings.Repeat("bwwbbwbwwb", 10), 1280, 800, 1, func(p *tab) error { return p.overlay("facts", "facts") }, nil},
 	{"finish-perfect-desktop", "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1, func(p *tab) error {
 		if err := p.solve(); err != nil {
 			return err
 		}
 		time.Sleep(play.FlipDuration + play.CelebrationDuration/3) // mid-flourish
 		return nil
-	}},
+	}, nil},
 	{"finish-over-par-phone", "game=fridge&board=-+------------+-", 390, 844, 2, func(p *tab) error {
 		if err := p.pressAll(5, 5); err != nil {
 			return err
 		}
 		return p.solve()
-	}},
-	{"help-desktop", "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1, func(p *tab) error { return p.overlay("help", "help") }},
-	{"help-phone", "game=fridge&board=-+------------+-", 390, 844, 2, func(p *tab) error { return p.overlay("help", "help") }},
+	}, nil},
+	{"help-desktop", "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1, func(p *tab) error { return p.overlay("help", "help") }, nil},
+	{"help-phone", "game=fridge&board=-+------------+-", 390, 844, 2, func(p *tab) error { return p.overlay("help", "help") }, nil},
 	{"stats-desktop", "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1, func(p *tab) error {
 		// A few finishes: at par, over par, and one by the solver.
 		if err := p.solve(); err != nil {
@@ -276,7 +313,7 @@ var scenes = []scene{
 			}
 		}
 		return p.overlay("stats", "stats")
-	}},
+	}, nil},
 	{"daily-share-phone", "game=flip&daily=" + time.Now().UTC().Format("2006-01-02"), 390, 844, 2, func(p *tab) error {
 		// Solved, then Share: headless Chromium keeps the clipboard
 		// closed, so the page shows the link to copy by hand.
@@ -285,5 +322,20 @@ var scenes = []scene{
 		}
 		time.Sleep(play.CelebrationDuration)
 		return p.clickButton("share")
-	}},
+	}, nil},
+	// The light theme, as a system that prefers light gets it.
+	{"light-desktop", "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1, hover(5), light},
+	{"light-explain-phone", "game=flip&board=bwwwwwwbwwwwwwww", 390, 844, 2, nil, light},
+	{"light-fridge-desktop", "game=fridge&size=5x5&shape=king&board=+------------------------", 1280, 800, 1, hover(12), light},
+	{"light-facts-phone", "game=flip&board=bwwbbbwbbwwbbwww", 390, 844, 2, func(p *tab) error { return p.overlay("facts", "facts") }, light},
+	{"light-help-desktop", "game=fridge&board=-+------------+-", 1280, 800, 1, func(p *tab) error { return p.overlay("help", "help") }, light},
+	// The page zoomed to 200% while open: the device pixel ratio goes
+	// from 1 to 2 and the game draws again, sharp, at the new one.
+	{"zoom-200", "game=flip&board=bwwbbbwbbwwbbwww", 640, 400, 1, func(p *tab) error {
+		if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(640, 400, chromedp.EmulateScale(2))); err != nil {
+			return err
+		}
+		_, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`document.querySelector("canvas").width === 1280`, chromedp.WithPollingInterval(50*time.Millisecond)))
+		return err
+	}, nil},
 }

@@ -119,6 +119,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		}
 	case ActSkip:
 		c.skip(now)
+	case ActTheme:
+		c.prefs.theme = (c.prefs.theme + 1) % numThemeChoices
+		c.unsaved = true
 	case ActShare:
 		c.share()
 	case ActDaily:
@@ -253,7 +256,7 @@ func (c *Controller) solve(now time.Duration) {
 	default:
 		c.queue = c.queue[:0]
 		c.ui.hint = -1
-		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end), fast: c.fast}
+		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end), fast: c.fast, flip: c.anim.dur}
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 type animations struct {
 	flips []flip // per cell
 	end   time.Duration
+	dur   time.Duration // how long a piece takes to turn: FlipDuration, or less for reduced motion
 
 	celebrating bool
 	small       bool // a finish over par: a smaller flourish
@@ -37,7 +38,7 @@ func (a *animations) turn(changed solver.Board, now time.Duration) {
 			a.flips[i] = flip{at: now, active: true}
 		}
 	}
-	a.end = now + FlipDuration
+	a.end = now + a.dur
 }
 
 // moving reports whether a piece is still turning at now.
@@ -53,10 +54,10 @@ func (a *animations) celebrate(on, small bool) {
 // and false when it is not turning.
 func (a *animations) progress(cell int, now time.Duration) (float64, bool) {
 	f := a.flips[cell]
-	if !f.active || now >= f.at+FlipDuration {
+	if !f.active || now >= f.at+a.dur {
 		return 1, false
 	}
-	return max(0, float64(now-f.at)/float64(FlipDuration)), true
+	return max(0, float64(now-f.at)/float64(a.dur)), true
 }
 
 // celebration returns how far the flourish has run at now, from 0 to 1,

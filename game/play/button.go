@@ -28,6 +28,7 @@ const (
 	BtnShare // copy the puzzle's link
 	BtnStats // the statistics
 	BtnHelp  // the help
+	BtnTheme // the theme: the system's, light or dark
 	NumButtons
 )
 
@@ -61,6 +62,7 @@ var buttonInfo = [NumButtons]struct {
 	BtnShare:    {"share", ActShare},
 	BtnStats:    {"stats", ActStats},
 	BtnHelp:     {"help", ActHelp},
+	BtnTheme:    {"theme", ActTheme},
 }
 
 // Name returns the button's name as layout() reports it ("solve", "parUp").

@@ -55,6 +55,7 @@ type Controller struct {
 	fast  bool // Solve's pace
 
 	ui      ui
+	prefs   prefs
 	anim    animations
 	queue   []Intent
 	play    *playback
@@ -91,6 +92,7 @@ func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Con
 		today:  time.Now,
 	}
 	c.ui.hover, c.ui.hint, c.ui.focus = -1, -1, -1
+	c.anim.dur = FlipDuration
 	c.load(rules, start)
 	c.unsaved = false
 	return c
@@ -176,7 +178,7 @@ func (c *Controller) Busy(now time.Duration) bool {
 // renderer must draw the next frame too.
 func (c *Controller) Animating(now time.Duration) bool {
 	return c.Busy(now) || c.anim.flourishing(now) ||
-		(c.ui.hint >= 0 && now < c.ui.hintAt+HintPulse)
+		(c.ui.hint >= 0 && !c.prefs.reducedMotion && now < c.ui.hintAt+HintPulse)
 }
 
 // Do applies one intent at time now, or queues it behind the pieces still
@@ -269,7 +271,7 @@ func (c *Controller) turned(changed solver.Board, now time.Duration) {
 			c.record(func(s *Stats) { s.solved(c.model.Moves(), c.par.n, c.g.daily) })
 		}
 	}
-	c.anim.celebrate(by == SolvedByPlayer, c.model.Moves() > c.par.n)
+	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.par.n)
 }
 
 // Who finished a puzzle, as Snapshot.SolvedBy says it.

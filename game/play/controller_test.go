@@ -966,7 +966,7 @@ func TestControllerSnapshot(t *testing.T) {
 			Shape: m.shape, Torus: false, Proven: true, Hint: m.hint, Target: 5,
 			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
 			Status: sn.Status, Link: link, Par: par, Start: m.rules.Encode(m.start), SolvedBy: m.by,
-			Stats: play.SnapshotStats{Played: m.played},
+			Stats: play.SnapshotStats{Played: m.played}, Theme: "dark",
 		}
 		if !strings.HasPrefix(sn.Status, status) {
 			t.Errorf("%s: status %q, want it to start %q", when, sn.Status, status)

@@ -34,6 +34,7 @@ const (
 	ActStats              // open or close the statistics
 	ActShare              // copy the puzzle's link to the clipboard
 	ActDaily              // today's daily puzzle of the game on screen
+	ActTheme              // the next theme: the system's, light, dark
 )
 
 // Intent is one action with its arguments: what a click, a tap, a key or

@@ -30,7 +30,7 @@ type Layout struct {
 	Title            Rect // the header's first line
 	HowTo            Rect // room for the how-to text on two lines
 	Status           Rect // the status line
-	Detail           Rect // room for the notice or the keys on two lines
+	Detail           Rect // room for the notice or the keys on up to three lines
 	Board            Rect // the board's frame
 	Cells            []Rect
 	Buttons          [NumButtons]Rect
@@ -38,11 +38,26 @@ type Layout struct {
 	ParLabel         Rect // between the par buttons
 	SizeLabel        Rect // between the size buttons
 	TitleSize        float64
-	TextSize         float64 // status and how-to text
-	ButtonTextSize   float64
+	TextSize         float64         // status and how-to text
+	ButtonTextSize   float64         // the largest size of a button's label; the renderer draws each row's at one size
+	CaptionSize      float64         // the caption over the par and the size
+	ButtonRow        [NumButtons]int // the row of buttons each stands in, from the top
+	ButtonRows       int
 	Cols, Rows       int
 	CellGap, Padding float64
 }
+
+// MinTextSize is the smallest size of anything the player must read, in
+// CSS pixels.
+const MinTextSize = 11
+
+// MinTouch is the least width and height of a button on a phone of 390
+// CSS pixels or wider, in CSS pixels.
+const MinTouch = 44
+
+// minPanel is the least width of the panel beside the board, in CSS
+// pixels: as wide as a 320-px phone's.
+const minPanel = 300
 
 // LineSpacing is the distance between the lines of text wrapped in one
 // rectangle, in units of the text's size.
@@ -53,6 +68,11 @@ const LineSpacing = 1.25
 // margin above and below. Narrow panels need both lines; on one line the
 // text would shrink past reading.
 const TwoLines = 2*LineSpacing + 0.25
+
+// ThreeLines is the height of Layout.Detail in units of TextSize: the
+// explanation of an impossible position needs three lines on a phone to
+// stay at MinTextSize.
+const ThreeLines = 3*LineSpacing + 0.25
 
 // row is one line of controls: a button, or a label where button < 0.
 type slot struct {
@@ -69,16 +89,23 @@ func Compute(w, h float64, cols, rows int) Layout {
 	l.Landscape = w >= h*1.15 && w >= 560
 
 	// BtnNext and BtnSkip share a place: the view shows one at a time.
+	// Five rows, so that on a 390-px phone every button, the arrows
+	// included, is at least MinTouch wide, and on a 320-px one the
+	// longest label of each row fits at MinTextSize.
 	rowsOf := [][]slot{
 		{{BtnSolve, nil, 1}, {BtnPace, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}},
-		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.55}, {0, &l.ParLabel, 1.1}, {BtnParUp, nil, 0.55}, {BtnGame, nil, 1}, {BtnEdit, nil, 1}, {BtnFix, nil, 1}},
-		{{BtnSizeDown, nil, 0.55}, {0, &l.SizeLabel, 1.1}, {BtnSizeUp, nil, 0.55}, {BtnShape, nil, 1.4}, {BtnTorus, nil, 1.2}, {BtnFacts, nil, 1}},
+		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.8}, {0, &l.ParLabel, 1.2}, {BtnParUp, nil, 0.8}, {BtnFix, nil, 1}},
+		{{BtnSizeDown, nil, 0.8}, {0, &l.SizeLabel, 1.2}, {BtnSizeUp, nil, 0.8}, {BtnShape, nil, 2}},
+		{{BtnGame, nil, 0.95}, {BtnEdit, nil, 0.95}, {BtnFacts, nil, 0.95}, {BtnTorus, nil, 1.2}, {BtnTheme, nil, 1.7}},
 		{{BtnNext, nil, 1.5}, {BtnDaily, nil, 1}, {BtnShare, nil, 1}, {BtnStats, nil, 1}, {BtnHelp, nil, 1}},
 	}
+	l.ButtonRows = len(rowsOf)
 
 	var panelW, panelX float64
 	if l.Landscape {
-		side := math.Min(h-2*m, w*0.6)
+		// The panel keeps minPanel: narrower, its words would not fit
+		// at MinTextSize.
+		side := math.Min(math.Min(h-2*m, w*0.6), w-3*m-minPanel)
 		panelW = math.Min(w-3*m-side, 520)
 		l.Board = Rect{X: m + math.Max(0, (w-3*m-side-panelW)/2), Y: (h - side) / 2, W: side, H: side}
 		panelX = l.Board.X + side + m
@@ -88,12 +115,13 @@ func Compute(w, h float64, cols, rows int) Layout {
 	}
 	l.TitleSize = clamp(panelW*0.065, 18, 30)
 	l.TextSize = clamp(panelW*0.034, 12, 17)
-	bh := clamp(math.Min(h*0.065, panelW*0.11), 32, 48)
-	l.ButtonTextSize = clamp(bh*0.36, 11, 16)
+	bh := clamp(math.Min(h*0.065, panelW*0.125), 32, 48)
+	l.ButtonTextSize = clamp(bh*0.36, MinTextSize, 16)
+	l.CaptionSize = math.Max(MinTextSize, l.ButtonTextSize*0.72)
 	gap := math.Round(bh * 0.2)
 
 	headerH := l.TitleSize*1.25 + l.TextSize*TwoLines
-	statusH := l.TextSize*1.35*1.5 + l.TextSize*TwoLines
+	statusH := l.TextSize*1.35*1.5 + l.TextSize*ThreeLines
 	buttonsH := float64(len(rowsOf))*bh + float64(len(rowsOf)-1)*gap
 
 	var y float64
@@ -107,7 +135,7 @@ func Compute(w, h float64, cols, rows int) Layout {
 	l.HowTo = Rect{panelX, y + l.Title.H, panelW, l.TextSize * TwoLines}
 	y += headerH + m*0.6
 	l.Status = Rect{panelX, y, panelW, l.TextSize * 1.35 * 1.5}
-	l.Detail = Rect{panelX, y + l.Status.H, panelW, l.TextSize * TwoLines}
+	l.Detail = Rect{panelX, y + l.Status.H, panelW, l.TextSize * ThreeLines}
 	y += statusH + m*0.6
 
 	if !l.Landscape {
@@ -125,7 +153,7 @@ func Compute(w, h float64, cols, rows int) Layout {
 		l.Board = Rect{X: (w - side) / 2, Y: y, W: side, H: side}
 		y += side + m
 	}
-	for _, row := range rowsOf {
+	for ri, row := range rowsOf {
 		total := 0.0
 		for _, s := range row {
 			total += s.weight
@@ -139,8 +167,10 @@ func Compute(w, h float64, cols, rows int) Layout {
 				*s.label = r
 			case s.button == BtnNext:
 				l.Buttons[BtnNext], l.Buttons[BtnSkip] = r, r
+				l.ButtonRow[BtnNext], l.ButtonRow[BtnSkip] = ri, ri
 			default:
 				l.Buttons[s.button] = r
+				l.ButtonRow[s.button] = ri
 			}
 			x += unit*s.weight + gap
 		}

@@ -230,3 +230,49 @@ func TestButtonActions(t *testing.T) {
 		seenName[b.Name()], seenAction[b.Action()] = true, true
 	}
 }
+
+// TestTouchTargets checks that on a phone of 390×844 CSS px every button
+// is at least play.MinTouch square.
+func TestTouchTargets(t *testing.T) {
+	for _, bs := range boardSizes {
+		l := play.Compute(390, 844, bs.cols, bs.rows)
+		for b := play.Button(0); b < play.NumButtons; b++ {
+			if r := l.Buttons[b]; r.W < play.MinTouch || r.H < play.MinTouch {
+				t.Errorf("%dx%d board: button %s is %vx%v, want at least %v square", bs.cols, bs.rows, b.Name(), r.W, r.H, play.MinTouch)
+			}
+		}
+	}
+}
+
+// TestTextSizes checks the sizes the layout gives text: nothing under
+// play.MinTextSize on any viewport from 320×480 up. (The renderer's own
+// test checks that each row's labels fit at one size.)
+func TestTextSizes(t *testing.T) {
+	for _, vp := range viewports {
+		l := play.Compute(vp.w, vp.h, 4, 4)
+		for name, s := range map[string]float64{"title": l.TitleSize, "text": l.TextSize, "button": l.ButtonTextSize, "caption": l.CaptionSize} {
+			if s < play.MinTextSize {
+				t.Errorf("%s: %s size %v, under %v", vp.name, name, s, play.MinTextSize)
+			}
+		}
+		rows := map[int]float64{} // the top of each row
+		for b := play.Button(0); b < play.NumButtons; b++ {
+			r, y := l.ButtonRow[b], l.Buttons[b].Y
+			if r < 0 || r >= l.ButtonRows {
+				t.Errorf("%s: button %s in row %d of %d", vp.name, b.Name(), r, l.ButtonRows)
+			}
+			if top, ok := rows[r]; ok && top != y {
+				t.Errorf("%s: button %s at y=%v, row %d at y=%v", vp.name, b.Name(), y, r, top)
+			}
+			rows[r] = y
+		}
+		for r := 1; r < len(rows); r++ {
+			if rows[r] <= rows[r-1] {
+				t.Errorf("%s: row %d at y=%v, above row %d at y=%v", vp.name, r, rows[r], r-1, rows[r-1])
+			}
+		}
+		if len(rows) != l.ButtonRows {
+			t.Errorf("%s: buttons in %d rows, layout says %d", vp.name, len(rows), l.ButtonRows)
+		}
+	}
+}

@@ -8,7 +8,7 @@ import (
 
 // Restore makes s the controller's store and brings back what it holds:
 // each rule set's game with its undo list, the rule set last on screen,
-// the target par, Solve's pace and the statistics. Anything unreadable is
+// the target par, Solve's pace, the theme chosen and the statistics. Anything unreadable is
 // dropped, never fatal: the game on screen stays. A nil s keeps nothing.
 func (c *Controller) Restore(s Store) {
 	c.store = s
@@ -43,6 +43,7 @@ func (c *Controller) Restore(s Store) {
 		c.target = p.Target
 	}
 	c.fast = p.Fast
+	c.prefs.theme = parseThemeChoice(p.Theme)
 	if current != nil {
 		c.mode = Playing
 		c.use(current)
@@ -60,6 +61,9 @@ func (c *Controller) save() {
 	if c.unsaved {
 		c.unsaved = false
 		p := savedProgress{V: savedVersion, Current: specOf(c.rules.Spec()), Target: c.target, Fast: c.fast}
+		if c.prefs.theme != ThemeSystem {
+			p.Theme = c.prefs.theme.String()
+		}
 		for _, g := range c.games {
 			p.Games = append(p.Games, g.export())
 		}

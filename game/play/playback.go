@@ -5,7 +5,8 @@ import "time"
 // playback is a Solve in progress: each step highlights the cell, presses
 // it, lets the pieces turn and pauses.
 type playback struct {
-	fast    bool // the player asked for the fast pace
+	fast    bool          // the player asked for the fast pace
+	flip    time.Duration // how long a press's pieces take to change
 	presses []int
 	step    int           // index of the press being shown
 	pressed bool          // whether presses[step] has been made
@@ -27,10 +28,10 @@ func (p *playback) advance(now time.Duration, press func(cell int, at time.Durat
 			press(p.presses[p.step], p.at)
 			continue
 		}
-		if now < p.at+FlipDuration+gap {
+		if now < p.at+p.flip+gap {
 			return false
 		}
-		p.at += FlipDuration + gap
+		p.at += p.flip + gap
 		p.step++
 		p.pressed = false
 		if p.step == len(p.presses) {

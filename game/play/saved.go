@@ -78,6 +78,7 @@ type savedProgress struct {
 	Current savedSpec   `json:"current"`
 	Target  int         `json:"target"`
 	Fast    bool        `json:"fast,omitempty"`
+	Theme   string      `json:"theme,omitempty"` // the player's choice: "light", "dark", or "" for the system's
 	Games   []savedGame `json:"games"`
 }
 

@@ -57,6 +57,11 @@ type Snapshot struct {
 	Announcement string `json:"announcement"`
 	// Facts is the shape of the puzzle under its rules.
 	Facts Facts `json:"facts"`
+	// ReducedMotion is the system's prefers-reduced-motion, as followed:
+	// pieces change at once rather than turn, with no flourish.
+	ReducedMotion bool `json:"reducedMotion"`
+	// Theme is the theme in effect: "light" or "dark".
+	Theme string `json:"theme"`
 }
 
 // Snapshot returns the state at now. TableMs, Frames and Inputs are the
@@ -112,6 +117,8 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn.Overlay = c.ui.overlay
 	sn.Facts = *c.facts()
+	sn.ReducedMotion = c.prefs.reducedMotion
+	sn.Theme = v.Theme.String()
 	if sn.Notice != "" {
 		sn.NoticeKind = c.ui.notice.Kind.String()
 	}

@@ -65,6 +65,7 @@ func (c *Controller) panel() Panel {
 		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap off", BtnFix: "Fix", BtnFacts: "Facts",
 		BtnNext: "Next puzzle", BtnSkip: "Skip to end", BtnPace: "Fast", BtnDaily: "Daily",
 		BtnShare: "Share", BtnStats: "Stats", BtnHelp: "Help",
+		BtnTheme: themeLabel[c.prefs.theme],
 	}
 	on := [NumButtons]bool{
 		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,

@@ -20,10 +20,15 @@ type View struct {
 	// Overlay is the panel drawn over the game — the Puzzle facts, the
 	// help or the statistics — nil when none is open.
 	Overlay *FactsView
-	Busy    bool     // presses made now wait their turn
-	Moves   bool     // something moves: the next frame differs from this one
-	State   Snapshot // the same moment, as window.flipgame.snapshot() reports it
-	Stamp   int      // changes whenever anything above changes but the clock
+	// Theme is the theme in effect; the renderer picks its palette.
+	Theme Theme
+	// Fade: pieces change by a cross-fade in place rather than turning
+	// over, and nothing bounces (the system asks for reduced motion).
+	Fade  bool
+	Busy  bool     // presses made now wait their turn
+	Moves bool     // something moves: the next frame differs from this one
+	State Snapshot // the same moment, as window.flipgame.snapshot() reports it
+	Stamp int      // changes whenever anything above changes but the clock
 }
 
 // Panel is what the header, the status lines and the buttons show. It is
@@ -91,6 +96,7 @@ func (c *Controller) View(now time.Duration) View {
 		Busy:  c.Busy(now),
 		Moves: c.Animating(now),
 		Stamp: c.version,
+		Theme: c.Theme(),
 	}
 	if !c.rules.Game().EitherColour {
 		v.Look = Handles
@@ -98,7 +104,7 @@ func (c *Controller) View(now time.Duration) View {
 	v.Cells = c.cells(now, v.Busy)
 	if c.ui.hint >= 0 {
 		v.Flair.HintPulse = 1
-		if d := now - c.ui.hintAt; d < HintPulse {
+		if d := now - c.ui.hintAt; d < HintPulse && !c.prefs.reducedMotion {
 			v.Flair.HintPulse = 0.55 + 0.45*math.Abs(math.Cos(float64(d)/float64(time.Second)*math.Pi*2))
 		}
 	}

@@ -28,7 +28,9 @@ func Install(g *game.Game, tableMs float64) {
 		return nil
 	})
 	mir := newMirror(g)
+	followPreferences(g)
 	g.OnPublish(func(p game.Published) {
+		followTheme(p.Snapshot.Theme)
 		if mir != nil {
 			mir.update(&p)
 		}

@@ -1,0 +1,128 @@
+package play
+
+import "time"
+
+// Theme is the palette in effect: which one is the controller's decision
+// (the player's choice, else the system's preference); the colours of
+// each are the renderer's.
+type Theme uint8
+
+// The themes.
+const (
+	Dark Theme = iota
+	Light
+)
+
+// String returns "dark" or "light", as snapshots spell it.
+func (t Theme) String() string {
+	if t == Light {
+		return "light"
+	}
+	return "dark"
+}
+
+// ThemeChoice is the player's choice of theme: follow the system, or one
+// theme always. The Theme button cycles through them in this order.
+type ThemeChoice uint8
+
+// The choices.
+const (
+	ThemeSystem ThemeChoice = iota
+	ThemeLight
+	ThemeDark
+	numThemeChoices
+)
+
+// String returns "system", "light" or "dark", as the store keeps it.
+func (t ThemeChoice) String() string {
+	switch t {
+	case ThemeLight:
+		return "light"
+	case ThemeDark:
+		return "dark"
+	}
+	return "system"
+}
+
+// themeLabel is the Theme button's label for each choice.
+var themeLabel = [numThemeChoices]string{
+	ThemeSystem: "Theme: auto",
+	ThemeLight:  "Theme: light",
+	ThemeDark:   "Theme: dark",
+}
+
+// parseThemeChoice reads a stored choice; anything else is the system's.
+func parseThemeChoice(s string) ThemeChoice {
+	switch s {
+	case "light":
+		return ThemeLight
+	case "dark":
+		return ThemeDark
+	}
+	return ThemeSystem
+}
+
+// prefs are the system's preferences as the page reports them, and the
+// player's choice of theme.
+type prefs struct {
+	systemLight   bool // the system prefers a light colour scheme
+	reducedMotion bool // the system asks for reduced motion
+	theme         ThemeChoice
+}
+
+// SetSystemTheme records the system's colour scheme (prefers-color-scheme
+// light when light): followed while the player's choice is the system's.
+func (c *Controller) SetSystemTheme(light bool) {
+	if c.prefs.systemLight != light {
+		c.prefs.systemLight = light
+		c.version++
+	}
+}
+
+// SetReducedMotion records the system's prefers-reduced-motion: with it,
+// pieces change at once instead of turning over (ReducedFlipDuration),
+// and there is no victory flourish and no pulsing hint ring; Solve keeps
+// its pace of steps, so that they can still be followed.
+func (c *Controller) SetReducedMotion(on bool) {
+	if c.prefs.reducedMotion != on {
+		c.prefs.reducedMotion = on
+		c.anim.dur = c.flipDuration()
+		if c.play != nil {
+			c.play.flip = c.anim.dur
+		}
+		if on {
+			c.anim.celebrate(false, false)
+		}
+		c.version++
+	}
+}
+
+// ReducedMotion reports whether the system asks for reduced motion.
+func (c *Controller) ReducedMotion() bool { return c.prefs.reducedMotion }
+
+// ThemeChoice returns the player's choice of theme.
+func (c *Controller) ThemeChoice() ThemeChoice { return c.prefs.theme }
+
+// Theme returns the theme in effect: the player's choice, or the
+// system's preference when the choice is the system's.
+func (c *Controller) Theme() Theme {
+	switch c.prefs.theme {
+	case ThemeLight:
+		return Light
+	case ThemeDark:
+		return Dark
+	}
+	if c.prefs.systemLight {
+		return Light
+	}
+	return Dark
+}
+
+// flipDuration is how long a piece takes to change at the motion the
+// system asks for.
+func (c *Controller) flipDuration() time.Duration {
+	if c.prefs.reducedMotion {
+		return ReducedFlipDuration
+	}
+	return FlipDuration
+}

@@ -1,0 +1,190 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"flip/game/play"
+	"flip/solver"
+)
+
+// luminance is the WCAG relative luminance of c.
+func luminance(c color.RGBA) float64 {
+	ch := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*ch(c.R) + 0.7152*ch(c.G) + 0.0722*ch(c.B)
+}
+
+// contrast is the WCAG contrast ratio of a and b.
+func contrast(a, b color.RGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
+}
+
+// TestPaletteContrast holds both palettes to WCAG's 4.5:1 for every
+// colour read as text on what it is read on, and 3:1 for the marks on the
+// board (the brackets, the rings) on the felt and the plates.
+func TestPaletteContrast(t *testing.T) {
+	for _, th := range []play.Theme{play.Dark, play.Light} {
+		p := paletteOf(th)
+		panel := lerpColor(p.background, p.button, 0.55)
+		texts := map[string]color.RGBA{"text": p.text, "dim text": p.textDim, "info": p.gold, "warning": p.warn, "success": p.success, "error": p.error}
+		for name, c := range texts {
+			for gname, ground := range map[string]color.RGBA{"page": p.background, "overlay": panel} {
+				if r := contrast(c, ground); r < 4.5 {
+					t.Errorf("%v: %s on the %s: %.2f:1, want 4.5:1", th, name, gname, r)
+				}
+			}
+		}
+		for name, ground := range map[string]color.RGBA{"button": p.button, "hovered button": p.buttonHover, "pressed button": p.buttonPressed, "lit button": p.buttonLit} {
+			if r := contrast(p.text, ground); r < 4.5 {
+				t.Errorf("%v: a label on a %s: %.2f:1, want 4.5:1", th, name, r)
+			}
+		}
+		if th == play.Light {
+			// Light only: the dark theme's brackets are as they were.
+			// The brackets stand on a halo: violet on it, it on the board.
+			if r := contrast(p.quiet, p.quietHalo); r < 3 {
+				t.Errorf("%v: brackets on their halo: %.2f:1, want 3:1", th, r)
+			}
+			for name, ground := range map[string]color.RGBA{"felt": p.felt, "plate": p.plate} {
+				if r := max(contrast(p.quiet, ground), contrast(p.quietHalo, ground)); r < 3 {
+					t.Errorf("%v: brackets on %s: %.2f:1, want 3:1", th, name, r)
+				}
+			}
+		}
+		for name, ground := range map[string]color.RGBA{"felt": p.felt, "plate": p.plate} {
+			if r := contrast(p.text, ground); th == play.Light && r < 3 {
+				t.Errorf("%v: the cursor's ring on %s: %.2f:1, want 3:1", th, name, r)
+			}
+		}
+		if r := contrast(p.white, p.black); r < 7 {
+			t.Errorf("%v: white and black discs: %.2f:1", th, r)
+		}
+	}
+}
+
+// TestUsePalette checks that usePalette switches every colour in use.
+func TestUsePalette(t *testing.T) {
+	defer usePalette(play.Dark)
+	usePalette(play.Light)
+	if colBackground != lightPalette.background || colFelt != lightPalette.felt || colQuiet != lightPalette.quiet || colPanel == darkPalette.background {
+		t.Error("usePalette(Light) left dark colours in use")
+	}
+	usePalette(play.Dark)
+	if colBackground != darkPalette.background || colText != darkPalette.text {
+		t.Error("usePalette(Dark) left light colours in use")
+	}
+}
+
+// panels returns the panels a player can see: every shape's label, every
+// theme, Solve playing, edit mode, a solved puzzle, on both games.
+func panels(t *testing.T) []play.Panel {
+	t.Helper()
+	var out []play.Panel
+	for _, g := range []*solver.Game{solver.FlipGame, solver.Fridge} {
+		r := solver.MustNew(solver.Classic(g))
+		rng := rand.New(rand.NewPCG(1, 2))
+		b, err := r.Puzzle(4, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := play.NewController(r, b, rng)
+		now := time.Second
+		do := func(a play.Action) {
+			c.Do(play.Intent{Action: a}, now)
+			now += 5 * time.Second
+			c.Tick(now)
+		}
+		for range 3 {
+			do(play.ActTheme)
+			out = append(out, c.View(now).Panel)
+		}
+		for range 3 {
+			do(play.ActShape)
+			out = append(out, c.View(now).Panel)
+		}
+		do(play.ActSolve)
+		out = append(out, c.View(now-4*time.Second).Panel)
+		c.SetTouch()
+		do(play.ActEdit)
+		out = append(out, c.View(now).Panel)
+	}
+	// Impossible positions: the explanation is the longest line.
+	for _, x := range []struct {
+		spec  solver.Spec
+		board string
+	}{
+		{solver.Classic(solver.FlipGame), "bwwwwwwbwwwwwwww"},
+		{solver.Spec{Game: solver.Fridge, Width: 5, Height: 5, Shape: solver.King}, "+------------------------"},
+		{solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true}, "b" + strings.Repeat("w", 99)},
+	} {
+		r := solver.MustNew(x.spec)
+		b, err := r.Decode(x.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := play.NewController(r, b, rand.New(rand.NewPCG(1, 2)))
+		p := c.View(0).Panel
+		if p.Detail.Kind != play.KindWarning {
+			t.Fatalf("%v %s: detail %q is no explanation", x.spec, x.board, p.Detail.Text)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// TestTypeScale checks the sizes text is drawn at on every viewport from
+// 320×480 up: each row's labels at one size, none under
+// play.MinTextSize CSS px; the header's and status's wrapped lines too.
+func TestTypeScale(t *testing.T) {
+	viewports := [][2]float64{{320, 480}, {360, 640}, {390, 844}, {600, 500}, {768, 1024}, {1024, 768}, {1280, 800}, {1600, 500}, {1920, 1080}}
+	ps := panels(t)
+	g := &Game{text: newText(), scale: 1}
+	for _, vp := range viewports {
+		for _, n := range []int{4, 10} {
+			g.layout = play.Compute(vp[0], vp[1], n, n)
+			l := &g.layout
+			name := fmt.Sprintf("%vx%v %dx%d", vp[0], vp[1], n, n)
+			for _, p := range ps {
+				for row, size := range g.rowTextSizes(&p) {
+					if size < play.MinTextSize {
+						t.Errorf("%s: row %d of buttons at %v px", name, row, size)
+					}
+				}
+				wr := g.text.wrap(p.HowTo, l.TextSize, false, l.HowTo.W)
+				if wr.two && wr.size < play.MinTextSize {
+					t.Errorf("%s: %q drawn at %v px", name, p.HowTo, wr.size)
+				}
+				// The detail as drawLines draws it.
+				if wr := g.text.wrap(p.Detail.Text, l.TextSize, false, l.Detail.W); wr.two {
+					size, lines := g.text.lines(p.Detail.Text, l.TextSize, play.MinTextSize, false, l.Detail)
+					if size <= wr.size || len(lines) <= 2 {
+						if wr.size < play.MinTextSize {
+							t.Errorf("%s: %q drawn on two lines at %v px", name, p.Detail.Text, wr.size)
+						}
+						continue
+					}
+					if size < play.MinTextSize || float64(len(lines))*size*play.LineSpacing > l.Detail.H+1 {
+						t.Errorf("%s: %q drawn on %d lines at %v px in %v px of height", name, p.Detail.Text, len(lines), size, l.Detail.H)
+					}
+					for _, ln := range lines {
+						if w := g.text.advance(ln, size, false); w > l.Detail.W {
+							t.Errorf("%s: line %q is %v px wide, the panel %v", name, ln, w, l.Detail.W)
+						}
+					}
+				}
+			}
+		}
+	}
+}
