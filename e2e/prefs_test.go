@@ -70,26 +70,40 @@ func TestReducedMotion(t *testing.T) {
 	p.waitJS("window.flipgame.snapshot().reducedMotion === true", 5*time.Second)
 	l := p.layout()
 	// Time the press in the page, from the button going down to the
-	// first snapshot that has the press and is not busy.
-	eval[bool](p, `(() => {
-		window.__press = {};
-		addEventListener("mousedown", () => {
-			window.__press.down = performance.now();
-			const poll = () => {
-				const s = window.flipgame.snapshot();
-				if (s.moves === 1 && !s.busy) { window.__press.done = performance.now(); return; }
-				setTimeout(poll, 2);
-			};
-			poll();
-		}, {capture: true, once: true});
-		return true;
-	})()`)
-	p.clickCell(l, 5)
-	p.waitJS("window.__press.done !== undefined", 5*time.Second)
-	ms := eval[float64](p, "window.__press.done - window.__press.down")
-	t.Logf("a press under reduced motion: %.0f ms from the button going down to busy false", ms)
-	if ms > 150 {
-		t.Errorf("the press took %.0f ms to finish, want at most 150", ms)
+	// first snapshot that has the press and is not busy. On a loaded
+	// machine one press can wait for a processor, so the best of three
+	// counts: without reduced motion every one of them takes at least a
+	// piece's 240 ms turn.
+	best := math.Inf(1)
+	for try := range 3 {
+		if try > 0 {
+			p.clickButton(l, "undo")
+			p.settle("undo", func(s Snapshot) bool { return s.Moves == 0 })
+		}
+		eval[bool](p, `(() => {
+			window.__press = {};
+			addEventListener("mousedown", () => {
+				window.__press.down = performance.now();
+				const poll = () => {
+					const s = window.flipgame.snapshot();
+					if (s.moves === 1 && !s.busy) { window.__press.done = performance.now(); return; }
+					setTimeout(poll, 2);
+				};
+				poll();
+			}, {capture: true, once: true});
+			return true;
+		})()`)
+		p.clickCell(l, 5)
+		p.waitJS("window.__press.done !== undefined", 5*time.Second)
+		ms := eval[float64](p, "window.__press.done - window.__press.down")
+		t.Logf("a press under reduced motion: %.0f ms from the button going down to busy false", ms)
+		best = math.Min(best, ms)
+		if best <= 150 {
+			break
+		}
+	}
+	if best > 150 {
+		t.Errorf("the fastest of three presses took %.0f ms to finish, want at most 150", best)
 	}
 	s := p.snapshot()
 	if !s.Solved || s.SolvedBy != "player" {
