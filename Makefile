@@ -6,7 +6,10 @@ ADDR     ?= 127.0.0.1:8080
 DIST     ?= dist
 BUILD    ?= build
 GOROOT   := $(shell $(GO) env GOROOT)
-WASMEXEC := $(GOROOT)/lib/wasm/wasm_exec.js
+# wasm_exec.js must be the one of the Go that builds the .wasm. The copy
+# at the root (the design card's layout) is checked against it on every
+# build; `make wasm_exec.js` refreshes it.
+GOEXEC   := $(GOROOT)/lib/wasm/wasm_exec.js
 WASM     := $(BUILD)/flip.wasm
 WASMFLAGS := -trimpath -ldflags='-s -w'
 SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BUILD)/*') go.mod go.sum
@@ -22,10 +25,22 @@ $(WASM): $(SOURCES)
 	@mkdir -p $(BUILD)
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $@ .
 
-$(DIST)/manifest.json: $(WASM) index.html $(WASMEXEC) $(wildcard cmd/flipsite/*.go)
-	$(GO) run ./cmd/flipsite -wasm $(WASM) -index index.html -wasmexec $(WASMEXEC) -out $(DIST)
+$(DIST)/manifest.json: $(WASM) index.html wasm_exec.js $(GOEXEC) $(wildcard cmd/flipsite/*.go web/csp/*.go)
+	@cmp -s wasm_exec.js "$(GOEXEC)" || { \
+		echo "wasm_exec.js is not the one of $$($(GO) env GOVERSION), which builds the .wasm ($(GOEXEC))."; \
+		echo "Run: make wasm_exec.js"; exit 1; } >&2
+	$(GO) run ./cmd/flipsite -wasm $(WASM) -index index.html -wasmexec wasm_exec.js -out $(DIST)
 
 wasm: $(WASM)
+
+## wasm_exec.js: refresh the copy at the root from the Go toolchain that builds the .wasm
+# (a plain prerequisite of the build, which checks it; a command only when asked for)
+ifneq ($(filter wasm_exec.js,$(MAKECMDGOALS)),)
+.PHONY: wasm_exec.js
+endif
+wasm_exec.js:
+	cp "$(GOEXEC)" $@
+	@echo "wasm_exec.js: now the one of $$($(GO) env GOVERSION); commit it"
 
 ## run: build the site and serve it on http://$(ADDR)
 run: build

@@ -3,23 +3,21 @@ package e2e
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"flip/game/play"
 	"flip/internal/headless"
-	"flip/web/server"
+	"flip/internal/siteserver"
 )
 
 var (
@@ -49,37 +47,21 @@ func testMain(m *testing.M) int {
 	}
 	defer cleanup()
 
-	h, err := server.New(os.DirFS(dist))
+	site, err := siteserver.Loopback(dist)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "e2e: serving", dist+":", err)
 		return 1
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "e2e: listening on loopback:", err)
-		return 1
-	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	go srv.Serve(ln)
-	defer srv.Close()
-	baseURL = "http://" + ln.Addr().String() + "/"
+	defer site.Close()
+	baseURL = site.URL()
 
-	profile, err := os.MkdirTemp("", "flip-chromium-profile-")
+	browser, err := headless.Start(chrome, 1024, 768)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		return 1
 	}
-	defer os.RemoveAll(profile)
-	opts := headless.Options(chrome, profile, 1024, 768)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	defer cancel()
-	if err := chromedp.Do(ctx); err != nil {
-		fmt.Fprintln(os.Stderr, "e2e: starting", chrome+":", err)
-		return 1
-	}
-	browserCtx = ctx
+	defer browser.Close()
+	browserCtx = browser.Ctx
 	return m.Run()
 }
 
@@ -108,7 +90,17 @@ func siteDir() (string, func(), error) {
 	cleanup := func() { os.RemoveAll(tmp) }
 	_, file, _, _ := runtime.Caller(0)
 	root := filepath.Dir(filepath.Dir(file))
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("building the site without FLIP_DIST: %w", err)
+	}
+	goroot, err := exec.Command(goBin, "env", "GOROOT").Output()
+	if err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("go env GOROOT: %w", err)
+	}
+	wasmExec := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js")
 	wasm := filepath.Join(tmp, "flip.wasm")
 	build := exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
 	build.Dir = root
@@ -119,7 +111,7 @@ func siteDir() (string, func(), error) {
 	}
 	dist := filepath.Join(tmp, "dist")
 	site := exec.Command(goBin, "run", "./cmd/flipsite", "-wasm", wasm, "-index", "index.html",
-		"-wasmexec", filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "-out", dist)
+		"-wasmexec", wasmExec, "-out", dist)
 	site.Dir = root
 	if out, err := site.CombinedOutput(); err != nil {
 		cleanup()
@@ -312,7 +304,7 @@ func (p *page) screenshot() []byte {
 // runFirst makes src run in every document the tab tg loads, before the
 // page's own scripts.
 func runFirst(ctx context.Context, tg *chromedp.Target, src string) error {
-	_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: src})
+	_, err := headless.RunFirst(src)(ctx, tg)
 	return err
 }
 

@@ -1,15 +1,6 @@
 package main
 
 import (
-	"context"
-	"fmt"
-	"os"
-	"sync"
-
-	"github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/chromedp"
-
 	chromes "flip/internal/headless"
 )
 
@@ -20,38 +11,19 @@ const viewportW, viewportH = 1024, 768
 // findChrome returns the browser to drive.
 func findChrome() (string, error) { return chromes.Find() }
 
-// A headless is a running headless Chromium with a fresh profile.
-type headless struct {
-	ctx     context.Context // the browser's first tab; tabs are opened from it
-	version string          // the product, e.g. HeadlessChrome/156.0.8078.79
-	close   func()          // stops the browser and removes its profile; safe to call again
-}
+// A headless is a running headless Chromium with a fresh profile, started
+// as the browser tests start theirs; tabs are opened from its Ctx.
+type headless struct{ *chromes.Browser }
 
 // startBrowser starts the Chromium at path headless, with the flags of
 // the browser tests and a new, temporary profile.
 func startBrowser(path string) (*headless, error) {
-	profile, err := os.MkdirTemp("", "flipbench-profile-")
+	b, err := chromes.Start(path, viewportW, viewportH)
 	if err != nil {
-		return nil, fmt.Errorf("making a browser profile: %w", err)
+		return nil, err
 	}
-	opts := chromes.Options(path, profile, viewportW, viewportH)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	closeAll := sync.OnceFunc(func() {
-		cancel()
-		cancelAlloc()
-		os.RemoveAll(profile)
-	})
-	v, err := chromedp.CallBrowser(ctx, browser.GetVersion, cdp.Empty{})
-	if err != nil {
-		closeAll()
-		return nil, fmt.Errorf("starting %s: %w", path, err)
-	}
-	return &headless{ctx: ctx, version: v.Product, close: closeAll}, nil
+	return &headless{b}, nil
 }
-
-// alive reports whether the browser is still running.
-func (h *headless) alive() bool { return h.ctx.Err() == nil }
 
 // A session keeps a browser running for the measurements, starting a
 // new one if it goes away (on a shared machine, something else may end
@@ -67,9 +39,9 @@ type session struct {
 // and runs measure once more.
 func (s *session) do(measure func(*headless) error) error {
 	for attempt := 0; ; attempt++ {
-		if s.h == nil || !s.h.alive() {
+		if s.h == nil || !s.h.Alive() {
 			if s.h != nil {
-				s.h.close()
+				s.h.Close()
 			}
 			h, err := startBrowser(s.path)
 			if err != nil {
@@ -78,7 +50,7 @@ func (s *session) do(measure func(*headless) error) error {
 			s.h = h
 		}
 		err := measure(s.h)
-		if err == nil || s.h.alive() || attempt == 1 {
+		if err == nil || s.h.Alive() || attempt == 1 {
 			return err
 		}
 		s.logf("the browser went away (%v); starting a new one and measuring again", err)
@@ -88,6 +60,6 @@ func (s *session) do(measure func(*headless) error) error {
 // close stops the browser, if one is running.
 func (s *session) close() {
 	if s.h != nil {
-		s.h.close()
+		s.h.Close()
 	}
 }

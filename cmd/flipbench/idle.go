@@ -15,7 +15,7 @@ import (
 // TaskDuration over the growth of its Timestamp.
 func idleCost(t *tab, settle, span time.Duration) (float64, error) {
 	if _, err := chromedp.Call(t.ctx, performance.Enable, performance.EnableParams{}); err != nil {
-		return 0, fmt.Errorf("Performance.enable on %s: %w", t.url, err)
+		return 0, fmt.Errorf("enabling the Performance domain on %s: %w", t.url, err)
 	}
 	time.Sleep(settle)
 	before, err := taskMetrics(t)

@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"flip/internal/siteserver"
 )
 
 // measure takes every figure, logging its progress.
@@ -58,23 +60,23 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 // measureBrowser serves the game's site and the floor's, and takes the
 // figures that need the browser: the loads, then the Solve playbacks.
 func measureBrowser(f *figures, cfg config, chrome, gameDir, floorDir string, logf func(string, ...any)) error {
-	gameURL, stopGame, err := serveSite(gameDir)
+	gameSite, err := siteserver.Loopback(gameDir)
 	if err != nil {
 		return err
 	}
-	defer stopGame()
-	floorURL, stopFloor, err := serveSite(floorDir)
+	defer gameSite.Close()
+	floorSite, err := siteserver.Loopback(floorDir)
 	if err != nil {
 		return err
 	}
-	defer stopFloor()
+	defer floorSite.Close()
 	logf("starting %s", chrome)
 	browser := &session{path: chrome, logf: logf}
 	defer browser.close()
-	if err := browser.do(func(h *headless) error { f.Env.Browser = h.version; return nil }); err != nil {
+	if err := browser.do(func(h *headless) error { f.Env.Browser = h.Version; return nil }); err != nil {
 		return err
 	}
-	game, floor := gamePage(gameURL), floorPage(floorURL)
+	game, floor := gamePage(gameSite.URL()), floorPage(floorSite.URL())
 	if err := measureLoads(f, cfg, browser, game, floor, logf); err != nil {
 		return err
 	}
@@ -150,7 +152,7 @@ func measurePlaybacks(f *figures, cfg config, browser *session, game, floor page
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("Solve playback %d of %d: %w", i+1, cfg.playbacks, err)
+			return fmt.Errorf("playback %d of %d of Solve: %w", i+1, cfg.playbacks, err)
 		}
 		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; floor p95 %.1f ms, worst %.1f ms; animating floor p95 %.1f ms, worst %.1f ms",
 			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS,

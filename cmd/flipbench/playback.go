@@ -124,7 +124,7 @@ func recordSolve(h *headless, game page, fragment string, par int, cfg config) (
 		return frameSample{}, err
 	}
 	if _, err := chromedp.Call(t.ctx, performance.Enable, performance.EnableParams{}); err != nil {
-		return frameSample{}, fmt.Errorf("Performance.enable on %s: %w", t.url, err)
+		return frameSample{}, fmt.Errorf("enabling the Performance domain on %s: %w", t.url, err)
 	}
 	busyFrom, err := taskMetrics(t)
 	if err != nil {

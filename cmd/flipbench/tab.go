@@ -9,8 +9,9 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	chromes "flip/internal/headless"
 )
 
 // A tab is one page open in its own browser context, whose HTTP cache
@@ -26,7 +27,7 @@ type tab struct {
 // openTab opens url in a new tab of a new browser context, at the
 // standard viewport, with the cache disabled.
 func (h *headless) openTab(url string) (*tab, error) {
-	ctx, cancel := chromedp.NewContext(h.ctx, chromedp.WithNewBrowserContext())
+	ctx, cancel := chromedp.NewContext(h.Ctx, chromedp.WithNewBrowserContext())
 	t := &tab{ctx: ctx, cancel: cancel, url: url, console: &consoleLog{}}
 	if err := chromedp.Do(ctx); err != nil { // creates the context and the tab
 		cancel()
@@ -41,9 +42,9 @@ func (h *headless) openTab(url string) (*tab, error) {
 		cancel()
 		return nil, fmt.Errorf("opening %s: Network.setCacheDisabled: %w", url, err)
 	}
-	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: instantiateMark}); err != nil {
+	if err := chromedp.Do(ctx, chromes.RunFirst(instantiateMark)); err != nil {
 		cancel()
-		return nil, fmt.Errorf("opening %s: Page.addScriptToEvaluateOnNewDocument: %w", url, err)
+		return nil, fmt.Errorf("opening %s: %w", url, err)
 	}
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(1)),

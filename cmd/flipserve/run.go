@@ -6,16 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"log"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
 	"time"
 
-	"flip/web/server"
+	"flip/internal/siteserver"
 )
 
 // Exit statuses.
@@ -25,16 +23,9 @@ const (
 	exitUsage = 2
 )
 
-// Server timeouts. Requests are small GETs; responses can be a
-// multi-megabyte .wasm on a slow link, hence the long write timeout.
-const (
-	readHeaderTimeout = 5 * time.Second
-	readTimeout       = 10 * time.Second
-	writeTimeout      = 2 * time.Minute
-	idleTimeout       = 2 * time.Minute
-	shutdownTimeout   = 10 * time.Second
-	maxHeaderBytes    = 64 << 10
-)
+// shutdownTimeout is how long a shutdown waits for the requests under
+// way before it cuts them off.
+const shutdownTimeout = 5 * time.Second
 
 // config is what the command line asks for.
 type config struct {
@@ -47,7 +38,7 @@ type config struct {
 func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	return serve(ctx, args, stdout, stderr)
+	return serve(ctx, args, stdout, stderr, siteserver.DefaultLimits, shutdownTimeout)
 }
 
 // parseArgs reads the command line; it writes usage and flag errors to
@@ -56,7 +47,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	var c config
 	fl := flag.NewFlagSet("flipserve", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	fl.StringVar(&c.addr, "addr", "127.0.0.1:8080", "`address` to listen on (host:port); the default is loopback only")
+	fl.StringVar(&c.addr, "addr", "127.0.0.1:8080", "`address` to listen on (host:port); the default is loopback only, :8080 is every interface")
 	fl.StringVar(&c.dir, "dir", "dist", "site `directory` to serve (as written by flipsite)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: flipserve [-addr 127.0.0.1:8080] [-dir dist]")
@@ -72,9 +63,10 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	return c, nil
 }
 
-// serve is run with the signal handling lifted out: it serves until ctx
-// is done, then shuts the server down gracefully.
-func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+// serve is run with the signal handling and the limits lifted out: it
+// serves until ctx is done, then shuts the server down, waiting up to
+// grace for the requests under way.
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer, limits siteserver.Limits, grace time.Duration) int {
 	c, err := parseArgs(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return exitOK
@@ -84,70 +76,46 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 
-	handler, closeSite, err := openSite(c.dir)
+	site, err := siteserver.Start(c.dir, c.addr, limits, log.New(stderr, "flipserve: ", log.LstdFlags))
 	if err != nil {
 		fmt.Fprintf(stderr, "flipserve: %v\n", err)
 		return exitError
 	}
-	defer closeSite()
+	ifaces, _ := net.InterfaceAddrs() // without them, the loopback URL is still right
+	printBanner(stdout, c.dir, site.Addr(), ifaces)
 
-	ln, err := net.Listen("tcp", c.addr)
-	if err != nil {
-		fmt.Fprintf(stderr, "flipserve: cannot listen on %s: %v\n", c.addr, err)
-		return exitError
-	}
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: readHeaderTimeout,
-		ReadTimeout:       readTimeout,
-		WriteTimeout:      writeTimeout,
-		IdleTimeout:       idleTimeout,
-		MaxHeaderBytes:    maxHeaderBytes,
-		ErrorLog:          log.New(stderr, "flipserve: ", log.LstdFlags),
-	}
-	fmt.Fprintf(stdout, "serving %s on http://%s/\n", c.dir, ln.Addr())
-
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
 	select {
-	case err := <-served:
+	case err := <-site.Done():
 		fmt.Fprintf(stderr, "flipserve: serving %s: %v\n", c.dir, err)
+		site.Close()
 		return exitError
 	case <-ctx.Done():
 	}
-
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
-	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil {
-		fmt.Fprintf(stderr, "flipserve: shutting down: %v\n", err)
+	cut, err := site.Shutdown(grace)
+	if len(cut) > 0 {
+		fmt.Fprintf(stderr, "flipserve: stopped; cut off after waiting %v:\n", grace)
+		for _, l := range cut {
+			fmt.Fprintf(stderr, "  %s\n", l)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "flipserve: stopping: %v\n", err)
 		return exitError
 	}
 	return exitOK
 }
 
-// openSite checks that dir is a directory with an index.html and returns
-// a handler serving it, confined to it by an os.Root, and the function
-// that releases it.
-func openSite(dir string) (http.Handler, func(), error) {
-	info, err := os.Stat(dir)
-	if err != nil {
-		return nil, nil, fmt.Errorf("site directory: %w", err)
+// printBanner says where the site is served. On loopback it is one line,
+// "serving DIR on http://127.0.0.1:PORT/". Otherwise it says plainly
+// that other machines can reach the site, and lists the addresses.
+func printBanner(w io.Writer, dir string, addr net.Addr, ifaces []net.Addr) {
+	urls, public := siteserver.URLs(addr, ifaces)
+	if !public {
+		fmt.Fprintf(w, "serving %s on %s\n", dir, urls[0])
+		return
 	}
-	if !info.IsDir() {
-		return nil, nil, fmt.Errorf("site directory %s is not a directory", dir)
+	fmt.Fprintf(w, "serving %s on %s: the site is reachable from other machines (use -addr 127.0.0.1:PORT to serve this machine only), at\n", dir, addr)
+	for _, u := range urls {
+		fmt.Fprintf(w, "  %s\n", u)
 	}
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		return nil, nil, fmt.Errorf("site directory: %w", err)
-	}
-	if info, err := fs.Stat(root.FS(), "index.html"); err != nil || !info.Mode().IsRegular() {
-		root.Close()
-		return nil, nil, fmt.Errorf("site directory %s has no index.html (build the site with flipsite first)", dir)
-	}
-	h, err := server.New(root.FS())
-	if err != nil {
-		root.Close()
-		return nil, nil, fmt.Errorf("site directory %s: %w", dir, err)
-	}
-	return h, func() { root.Close() }, nil
 }

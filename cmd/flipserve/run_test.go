@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"flip/internal/siteserver"
 )
 
 // writeSite makes a minimal site in a new temporary directory.
@@ -108,7 +110,7 @@ func TestServe(t *testing.T) {
 	var stderr bytes.Buffer
 	done := make(chan int, 1)
 	go func() {
-		done <- serve(ctx, []string{"-addr", "127.0.0.1:0", "-dir", dir}, outW, &stderr)
+		done <- serve(ctx, []string{"-addr", "127.0.0.1:0", "-dir", dir}, outW, &stderr, siteserver.DefaultLimits, time.Second)
 		outW.Close()
 	}()
 

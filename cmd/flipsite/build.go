@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"flip/web/csp"
 )
 
 // Placeholders in index.html and the names they stand for.
@@ -72,6 +74,12 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 		return nil, nil, fmt.Errorf("%s: %w", opts.index, err)
 	}
 	page = bytes.ReplaceAll(page, []byte(wasmBytesPlaceholder), []byte(strconv.Itoa(len(wasm))))
+	// The policy goes into the page itself, with the hashes of its inline
+	// script and style as filled in, so any static host serves it.
+	page, err = csp.Meta(page)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", opts.index, err)
+	}
 
 	// The hashed files come first, so that the page is written only after
 	// everything it names.

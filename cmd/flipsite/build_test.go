@@ -19,6 +19,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"flip/web/csp"
 	"flip/web/server"
 )
 
@@ -38,6 +39,7 @@ func sampleInputs() inputs {
 	}
 	exec := strings.Repeat("// Copyright 2018 The Go Authors.\nglobalThis.Go = class { run(instance) {} };\n", 40)
 	index := `<!doctype html>
+<head><meta charset="utf-8"></head>
 <link rel="preload" href="__FLIP_WASM__" as="fetch" type="application/wasm" crossorigin>
 <script src="__WASM_EXEC__"></script>
 <script>/* __WASM_EXEC__ loaded */ WebAssembly.instantiateStreaming(fetch("__FLIP_WASM__"), go.importObject)</script>
@@ -139,6 +141,11 @@ func TestBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantPage := strings.NewReplacer("__FLIP_WASM__", wasmName, "__WASM_EXEC__", execName, "__FLIP_WASM_BYTES__", strconv.Itoa(len(in.wasm))).Replace(string(in.index))
+	withMeta, err := csp.Meta([]byte(wantPage))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantPage = string(withMeta)
 	if !strings.Contains(wantPage, fmt.Sprintf(`Number("%d")`, len(in.wasm))) {
 		t.Fatalf("the sample page does not use the size placeholder")
 	}
@@ -232,9 +239,9 @@ func TestBuildSmallAndIncompressible(t *testing.T) {
 		noise[i] = byte(r.Uint32())
 	}
 	in := inputs{
-		wasm:  append(slices.Clip(wasmMagic), noise...),                     // > 1 KiB but incompressible
-		exec:  []byte("globalThis.Go = class {};"),                          // < 1 KiB
-		index: []byte(`<script src="__WASM_EXEC__"></script>__FLIP_WASM__`), // < 1 KiB
+		wasm:  append(slices.Clip(wasmMagic), noise...),                                  // > 1 KiB but incompressible
+		exec:  []byte("globalThis.Go = class {};"),                                       // < 1 KiB
+		index: []byte(`<head></head><script src="__WASM_EXEC__"></script>__FLIP_WASM__`), // < 1 KiB
 	}
 	out := filepath.Join(t.TempDir(), "dist")
 	runOK(t, writeInputs(t, in, out))
@@ -332,6 +339,9 @@ func TestBuildErrors(t *testing.T) {
 		{"no wasm_exec placeholder", func(in *inputs) {
 			in.index = bytes.ReplaceAll(in.index, []byte("__WASM_EXEC__"), []byte("wasm_exec.js"))
 		}, nil, []string{"index.html", "placeholder __WASM_EXEC__ not found"}},
+		{"no head for the policy", func(in *inputs) {
+			in.index = bytes.ReplaceAll(in.index, []byte("<head><meta charset=\"utf-8\"></head>"), nil)
+		}, nil, []string{"index.html", "no <head>", "Content-Security-Policy"}},
 		{"out is a file", nil, func(t *testing.T) string {
 			p := filepath.Join(t.TempDir(), "dist")
 			os.WriteFile(p, []byte("x"), 0o644)

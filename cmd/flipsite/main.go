@@ -15,7 +15,12 @@
 //     way (it must come from the toolchain that built the .wasm);
 //   - index.html — the page, with every "__FLIP_WASM__" replaced by the
 //     .wasm's name and every "__WASM_EXEC__" by the script's (it is an
-//     error for either placeholder to be missing);
+//     error for either placeholder to be missing), and with a
+//     <meta http-equiv="Content-Security-Policy"> after its
+//     <meta charset>: the policy of package flip/web/csp, which allows
+//     the page's inline script and style by their SHA-256 as filled in,
+//     so any static host serves the page under it (a host that can send
+//     headers should add frame-ancestors 'none', as web/server does);
 //   - X.gz and X.br beside each of those three files that is larger than
 //     1 KiB, unless the copy would be no smaller: gzip at its best
 //     compression, brotli with a window of up to 16 MiB at the quality

@@ -9,9 +9,10 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // Cache-Control values: a year without revalidation for content-hashed
@@ -29,24 +30,27 @@ const (
 // errNotFile reports that a name exists but is not a regular file.
 var errNotFile = errors.New("not a regular file")
 
-// A Handler serves a static site from a file system. Build one with [New];
-// the package documentation lists what it serves and how.
+// A Handler serves a static site from a file system. Build one with [New]
+// or [NewDir]; the package documentation lists what it serves and how.
 type Handler struct {
-	fsys fs.FS
+	fsys     fs.FS
+	root     *os.Root // the directory NewDir opened, or nil
+	etags    memo     // ETag of each file sent, by version
+	policies memo     // Content-Security-Policy of each HTML page, by version
 }
 
 // New returns a Handler serving the site whose root is fsys. It fails if
 // the site has no index.html at its root.
 //
-// To serve a directory on disk, pass os.DirFS(dir), or better the FS of
-// an [os.Root] opened on dir, which also refuses at the system-call level
-// any path that escapes the directory.
+// New trusts fsys to keep every name inside itself. os.DirFS does not: a
+// symbolic link in it may lead anywhere. To serve a directory on disk,
+// use [NewDir].
 func New(fsys fs.FS) (*Handler, error) {
 	if fsys == nil {
 		return nil, errors.New("server: nil file system")
 	}
 	h := &Handler{fsys: fsys}
-	if _, _, err := h.lookup(indexName); err != nil {
+	if _, err := h.lookup(indexName); err != nil {
 		return nil, fmt.Errorf("server: site has no usable %s: %w", indexName, err)
 	}
 	return h, nil
@@ -54,8 +58,10 @@ func New(fsys fs.FS) (*Handler, error) {
 
 // ServeHTTP answers a GET or HEAD request for one file of the site.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	hdr := w.Header()
+	setSecurityHeaders(hdr)
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", allowedMethods)
+		hdr.Set("Allow", allowedMethods)
 		http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
@@ -64,29 +70,36 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	file, info, err := h.lookup(name)
+	info, err := h.lookup(name)
 	if err != nil {
 		// Missing, not a regular file, outside the site, behind a loop of
 		// links, unreadable: all look the same from outside.
 		http.NotFound(w, r)
 		return
 	}
+	if isHTML(name) {
+		policy, err := h.pagePolicy(name, info)
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		hdr.Set("Content-Security-Policy", policy)
+	}
 
-	hdr := w.Header()
-	copies := make(map[encoding]string, len(encodings))
+	file := name
+	var copies []encoding
 	for _, e := range encodings {
-		if c, _, err := h.lookup(name + e.suffix); err == nil {
-			copies[e] = c
+		if _, err := h.lookup(name + e.suffix); err == nil {
+			copies = append(copies, e)
 		}
 	}
 	if len(copies) > 0 {
 		hdr.Add("Vary", "Accept-Encoding")
 	}
 	if e, ok := negotiate(r.Header.Values("Accept-Encoding"), func(e encoding) bool {
-		_, ok := copies[e]
-		return ok
+		return slices.Contains(copies, e)
 	}); ok {
-		file = copies[e]
+		file = name + e.suffix
 		hdr.Set("Content-Encoding", e.coding)
 	}
 
@@ -96,59 +109,62 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil {
-		info = st
+	if info, err = f.Stat(); err != nil {
+		h.fail(w, r, err)
+		return
 	}
-
-	var body io.ReadSeeker
+	body, err := readSeeker(f)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	if HasContentHash(name) {
 		hdr.Set("Cache-Control", cacheImmutable)
-		body, err = readSeeker(f)
 	} else {
-		var data []byte
-		data, err = io.ReadAll(f)
-		sum := sha256.Sum256(data)
-		hdr.Set("ETag", `"`+hex.EncodeToString(sum[:16])+`"`)
+		etag, err := h.etags.get(file, versionOf(info), func() (string, error) { return etagOf(body) })
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		hdr.Set("ETag", etag)
 		hdr.Set("Cache-Control", cacheRevalidate)
-		body = bytes.NewReader(data)
+	}
+	hdr.Set("Content-Type", ContentType(name))
+	size, err := body.Seek(0, io.SeekEnd)
+	if err == nil {
+		_, err = body.Seek(0, io.SeekStart)
 	}
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	hdr.Set("Content-Type", ContentType(name))
-	hdr.Set("X-Content-Type-Options", "nosniff")
-	if hdr.Get("Content-Encoding") != "" {
-		// ServeContent leaves out Content-Length on an encoded response
-		// that is not a range; the browser wants it to show progress.
-		size, err := body.Seek(0, io.SeekEnd)
-		if err == nil {
-			_, err = body.Seek(0, io.SeekStart)
-		}
-		if err != nil {
-			h.fail(w, r, err)
-			return
-		}
-		w = &lengthWriter{ResponseWriter: w, size: size}
-	}
-	http.ServeContent(w, r, name, modTime(info), body)
+	http.ServeContent(&headerFixer{ResponseWriter: w, size: size}, fixRange(r, size), name, info.ModTime(), body)
 }
 
-// lookup finds the regular file called name in the site and returns the
-// name to open it by, with no symbolic link in it, and its information.
-func (h *Handler) lookup(name string) (string, fs.FileInfo, error) {
-	resolved, err := resolve(h.fsys, name)
-	if err != nil {
-		return "", nil, err
+// etagOf returns a strong ETag for the bytes of body, read from its start
+// to its end in a stream, and seeks body back to its start.
+func etagOf(body io.ReadSeeker) (string, error) {
+	sum := sha256.New()
+	if _, err := io.Copy(sum, body); err != nil {
+		return "", err
 	}
-	info, err := fs.Stat(h.fsys, resolved)
+	if _, err := body.Seek(0, io.SeekStart); err != nil {
+		return "", err
+	}
+	return `"` + hex.EncodeToString(sum.Sum(nil)[:16]) + `"`, nil
+}
+
+// lookup returns the information of the regular file called name in the
+// site.
+func (h *Handler) lookup(name string) (fs.FileInfo, error) {
+	info, err := fs.Stat(h.fsys, name)
 	if err != nil {
-		return "", nil, err
+		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return "", nil, fmt.Errorf("%s: %w", name, errNotFile)
+		return nil, fmt.Errorf("%s: %w", name, errNotFile)
 	}
-	return resolved, info, nil
+	return info, nil
 }
 
 // fail answers a request whose file was found but could not be read:
@@ -157,6 +173,7 @@ func (h *Handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 	for _, k := range []string{"Content-Encoding", "Cache-Control", "ETag", "Vary"} {
 		w.Header().Del(k)
 	}
+	w.Header().Set("Content-Security-Policy", basePolicy)
 	if errors.Is(err, fs.ErrNotExist) {
 		http.NotFound(w, r)
 		return
@@ -164,24 +181,31 @@ func (h *Handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 	http.Error(w, "500 internal server error", http.StatusInternalServerError)
 }
 
-// A lengthWriter adds the Content-Length of the whole body to a 200
-// response that lacks one.
-type lengthWriter struct {
+// A headerFixer corrects two headers http.ServeContent gets wrong for a
+// precompressed body: it adds the Content-Length of the whole body to a
+// 200 that lacks one (ServeContent leaves it out of an encoded response,
+// and the browser wants it to show progress), and it drops
+// Content-Encoding from a response with no body of the file, such as a
+// 412 for a failed If-Match.
+type headerFixer struct {
 	http.ResponseWriter
 	size int64
 }
 
-// WriteHeader sends the response header, with Content-Length if the
-// response is the whole body.
-func (w *lengthWriter) WriteHeader(code int) {
-	if code == http.StatusOK && w.Header().Get("Content-Length") == "" {
-		w.Header().Set("Content-Length", strconv.FormatInt(w.size, 10))
+// WriteHeader sends the response header, corrected.
+func (w *headerFixer) WriteHeader(code int) {
+	h := w.Header()
+	switch {
+	case code == http.StatusOK && h.Get("Content-Length") == "":
+		h.Set("Content-Length", strconv.FormatInt(w.size, 10))
+	case code >= 300:
+		h.Del("Content-Encoding")
 	}
 	w.ResponseWriter.WriteHeader(code)
 }
 
 // Unwrap returns the underlying ResponseWriter, for http.ResponseController.
-func (w *lengthWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+func (w *headerFixer) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // isEncodedCopy reports whether name is a precompressed copy (X.br or
 // X.gz), which is served only in place of X, never by its own name.
@@ -205,13 +229,4 @@ func readSeeker(f fs.File) (io.ReadSeeker, error) {
 		return nil, err
 	}
 	return bytes.NewReader(data), nil
-}
-
-// modTime returns info's modification time, or the zero time (which
-// http.ServeContent takes as unknown) if info is nil.
-func modTime(info fs.FileInfo) time.Time {
-	if info == nil {
-		return time.Time{}
-	}
-	return info.ModTime()
 }

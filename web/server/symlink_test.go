@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -59,12 +58,21 @@ func TestSymlinks(t *testing.T) {
 	}
 	t.Cleanup(func() { root.Close() })
 
+	dir, err := server.NewDir(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { dir.Close() })
+	onRoot, err := server.New(root.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
 	systems := []struct {
 		name string
-		fsys fs.FS
+		h    http.Handler
 	}{
-		{"DirFS", os.DirFS(site)},
-		{"Root", root.FS()},
+		{"NewDir", dir},
+		{"New(Root.FS)", onRoot},
 	}
 	tests := []struct {
 		path string
@@ -86,10 +94,7 @@ func TestSymlinks(t *testing.T) {
 		{"/app.js", http.StatusOK, "APP"},
 	}
 	for _, sys := range systems {
-		h, err := server.New(sys.fsys)
-		if err != nil {
-			t.Fatalf("%s: New: %v", sys.name, err)
-		}
+		h := sys.h
 		for _, tt := range tests {
 			t.Run(sys.name+tt.path, func(t *testing.T) {
 				resp := do(t, h, "GET", tt.path, "Accept-Encoding", "br")
