@@ -32,6 +32,12 @@ type config struct {
 	settle, idle time.Duration
 	readyTimeout time.Duration
 	strict       bool
+	trace        string        // -trace: what to record a Chromium trace of, instead of the benchmarks
+	traceFor     time.Duration // how long -trace records an idle or animating page
+	traceJS      string        // JavaScript -trace runs first in each traced page, for experiments
+	compare      string        // -compare: targets whose frames to record side by side, with no trace
+	rounds       int           // how many times -compare records each target
+	glCalls      bool          // -compare counts the WebGL calls per frame
 }
 
 // run is the whole command; it returns the exit status.
@@ -45,6 +51,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	logf := func(format string, a ...any) { fmt.Fprintf(stderr, "flipbench: "+format+"\n", a...) }
+	if cfg.compare != "" {
+		if err := runCompare(context.Background(), cfg, stdout, logf); err != nil {
+			fmt.Fprintf(stderr, "flipbench: %v\n", err)
+			return exitFailed
+		}
+		return exitOK
+	}
+	if cfg.trace != "" {
+		if err := runTraces(context.Background(), cfg, stdout, logf); err != nil {
+			fmt.Fprintf(stderr, "flipbench: %v\n", err)
+			return exitFailed
+		}
+		return exitOK
+	}
 	f, err := measure(context.Background(), cfg, logf)
 	if err != nil {
 		fmt.Fprintf(stderr, "flipbench: %v\n", err)
@@ -87,6 +107,12 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.DurationVar(&c.idle, "idle", 5*time.Second, "span the idle cost is measured over")
 	fl.DurationVar(&c.readyTimeout, "timeout", 120*time.Second, "longest wait for a page's first frame")
 	fl.BoolVar(&c.strict, "strict", false, "exit with status 1 if a budget is missed")
+	fl.StringVar(&c.trace, "trace", "", "instead of the benchmarks, record a Chromium trace of each of these `targets` (comma-separated: raw, floor, solve, press, each with an optional #fragment, such as floor#animate), write it to the -out directory and print where each frame's time went")
+	fl.DurationVar(&c.traceFor, "tracefor", 4*time.Second, "how long -trace records a floor")
+	fl.StringVar(&c.compare, "compare", "", "instead of the benchmarks, record the frame intervals of each of these `targets` (as -trace takes them) for -tracefor, -rounds times in turn, and print them side by side")
+	fl.IntVar(&c.rounds, "rounds", 3, "how many times -compare records each target")
+	fl.BoolVar(&c.glCalls, "glcalls", false, "with -compare, count the WebGL calls each page makes per frame")
+	fl.StringVar(&c.traceJS, "tracejs", "", "JavaScript `source` that -trace runs in each page before the page's own scripts (for experiments)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")
 		fl.PrintDefaults()
