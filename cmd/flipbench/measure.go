@@ -107,7 +107,10 @@ func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func
 	if err := measureLoads(f, cfg, browser, pages.game, pages.floor, logf); err != nil {
 		return err
 	}
-	return measurePlaybacks(f, cfg, browser, pages, logf)
+	if err := measurePlaybacks(f, cfg, browser, pages, logf); err != nil {
+		return err
+	}
+	return measurePresses(f, cfg, browser, pages.game, logf)
 }
 
 // measureLoads loads the game and the floor cfg.loads times each, in

@@ -97,3 +97,115 @@ func pressCells(t *tab, n int) ([]float64, error) {
 	}
 	return evalIn[[]float64](t, "window.__flipPresses")
 }
+
+// pressesPerLoad is how many cells each press-latency load presses: the
+// first right after the page is ready, the others each once the last
+// has finished animating.
+const pressesPerLoad = 10
+
+// A pressSample is the presses of one fresh load of one board.
+type pressSample struct {
+	Board      string    `json:"board"`
+	Fragment   string    `json:"permalink"`
+	LatencyMs  []float64 `json:"latencyMs"` // each press, first to last
+	LongestMs  float64   `json:"longestMs"`  // the longest main-thread task meanwhile, from the trace
+}
+
+// measurePresses loads each board class cfg.pressLoads times in fresh
+// tabs and presses its cells, the first press as soon as the page
+// answers.
+func measurePresses(f *figures, cfg config, browser *session, game page, logf func(string, ...any)) error {
+	for load := range cfg.pressLoads {
+		for _, c := range pressBoards() {
+			frag, err := pressFragment(c)
+			if err != nil {
+				return err
+			}
+			var s pressSample
+			err = browser.do(func(h *headless) error {
+				t, err := game.open(h, frag, cfg)
+				if err != nil {
+					return err
+				}
+				defer t.close()
+				col, err := startTracingCategories(h, []string{"disabled-by-default-devtools.timeline", "toplevel"})
+				if err != nil {
+					return err
+				}
+				lat, perr := pressCells(t, pressesPerLoad)
+				events, err := col.stop(h)
+				if perr != nil {
+					return perr
+				}
+				if err != nil {
+					return err
+				}
+				s = pressSample{Board: c.Name, Fragment: frag, LatencyMs: lat, LongestMs: longestRendererTask(events)}
+				return nil
+			})
+			if err != nil {
+				return fmt.Errorf("presses on %s, load %d of %d: %w", c.Name, load+1, cfg.pressLoads, err)
+			}
+			logf("presses %d/%d on %s: first %.0f ms, then %v ms; longest main-thread task %.1f ms",
+				load+1, cfg.pressLoads, c.Name, s.LatencyMs[0], roundAll(s.LatencyMs[1:]), s.LongestMs)
+			f.Presses = append(f.Presses, s)
+		}
+	}
+	return nil
+}
+
+// Budgets of the presses, from the performance issue.
+const (
+	budgetPress     = 1.5 // a press on any board, against a 4×4 press
+	budgetPressTask = 16  // ms, the longest main-thread task while pressing
+)
+
+// pressRows are the rows of the press latencies: for each board class
+// the first press after a load and the later ones, against the later
+// presses on 4×4, and the longest main-thread task.
+func pressRows(f *figures) []row {
+	boards := pressBoards()
+	if len(f.Presses) == 0 {
+		return nil
+	}
+	later := func(board string) (first, rest, longest []float64, loads int) {
+		for _, s := range f.Presses {
+			if s.Board != board || len(s.LatencyMs) == 0 {
+				continue
+			}
+			loads++
+			first = append(first, s.LatencyMs[0])
+			rest = append(rest, s.LatencyMs[1:]...)
+			longest = append(longest, s.LongestMs)
+		}
+		return
+	}
+	_, ref, _, _ := later(boards[0].Name)
+	refMs := median(ref)
+	var out []row
+	for _, b := range boards {
+		first, rest, longest, loads := later(b.Name)
+		if loads == 0 {
+			continue
+		}
+		for _, c := range []struct {
+			what string
+			xs   []float64
+			runs string
+		}{
+			{"first press after the page is ready", first, plural(loads, "load")},
+			{fmt.Sprintf("presses 2 to %d", pressesPerLoad), rest, fmt.Sprintf("%s × %d presses", plural(loads, "load"), pressesPerLoad-1)},
+		} {
+			v := median(c.xs)
+			r := row{figure: fmt.Sprintf("press to the frame after it shows, %s, %s", b.Name, c.what),
+				game: ms(v), floor: ms(refMs) + " (4×4, 2–10)", ratio: times(v / refMs), runs: c.runs + "; " + spread(c.xs, ms)}
+			r.budget, r.missed = judge(v/refMs, budgetPress, times, fmt.Sprintf("%s, %s, against a 4×4 press", b.Name, c.what))
+			out = append(out, r)
+		}
+		r := row{figure: fmt.Sprintf("longest main-thread task while pressing, %s", b.Name),
+			game: ms(maximum(longest)), floor: "—", ratio: "—", runs: plural(loads, "load") + "; " + spread(longest, ms)}
+		r.budget, r.missed = judge(maximum(longest), budgetPressTask, ms, fmt.Sprintf("the longest task while pressing on %s", b.Name))
+		out = append(out, r)
+	}
+	return out
+}

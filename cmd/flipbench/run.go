@@ -27,6 +27,7 @@ type config struct {
 	loads        int // loads of each page: first frame and tables
 	idleLoads    int // of those, how many also measure the idle cost
 	playbacks    int
+	pressLoads   int // fresh loads of each board class, pressesPerLoad presses each
 	benchCount   int
 	par          int
 	settle, idle time.Duration
@@ -101,6 +102,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.IntVar(&c.loads, "loads", 11, "fresh page loads of the game, and of the floor, each measuring the first frame (and the game's tables)")
 	fl.IntVar(&c.idleLoads, "idleloads", 5, "how many of the loads also measure the idle cost (settle + idle seconds each)")
 	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
+	fl.IntVar(&c.pressLoads, "pressloads", 3, "fresh loads of each board class (4×4, 10×10, 9×9 king wrap) whose presses are timed, 10 presses each")
 	fl.IntVar(&c.benchCount, "benchcount", 5, "runs of each native benchmark (go test -count)")
 	fl.IntVar(&c.par, "par", 12, "par of the Refrigerator puzzle Solve plays back")
 	fl.DurationVar(&c.settle, "settle", 2*time.Second, "wait after the first frame before measuring idle cost or starting Solve")
@@ -124,8 +126,8 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	case fl.NArg() > 0:
 		fl.Usage()
 		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
-	case c.loads < 1 || c.idleLoads < 1 || c.playbacks < 1 || c.benchCount < 1:
-		return c, errors.New("-loads, -idleloads, -playbacks and -benchcount must be at least 1")
+	case c.loads < 1 || c.idleLoads < 1 || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
+		return c, errors.New("-loads, -idleloads, -playbacks, -pressloads and -benchcount must be at least 1")
 	case c.idleLoads > c.loads:
 		return c, fmt.Errorf("-idleloads %d is more than -loads %d: the idle cost is measured on some of the loads", c.idleLoads, c.loads)
 	case c.par < 1:

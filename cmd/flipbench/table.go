@@ -75,6 +75,7 @@ func rows(f *figures) []row {
 		fmt.Sprintf("%d + %s", len(gameIdle), plural(len(floorIdle), "load"))))
 
 	out = append(out, frameRows(f)...)
+	out = append(out, pressRows(f)...)
 
 	for _, n := range f.Native {
 		iters := make([]float64, len(n.Iters))
@@ -272,6 +273,7 @@ func notes(f *figures) []string {
 		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1. Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate, after one uncounted load of each that warms the browser up (its GPU process and SwiftShader start with the first page). Browser figures are medians; worst is the maximum.", viewportW, viewportH),
 		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
 		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `snapshot().busy` is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s); animating floor: `bench/floor#animate`, which moves one 8 px square a frame, the least drawing that makes Ebitengine present a frame, over as long; raw floor: `bench/rawfloor`, plain WebGL 2 with WebGL's default context attributes, which every frame draws an 8 px square into an offscreen texture the size of the canvas and that texture to the canvas with one full-screen quad, over as long. In the side-by-side table p50 and p95 are the medians over the recordings of each one's percentile.",
+		fmt.Sprintf("Presses: each board class (4×4 Flip Game; 10×10 cross; 9×9 king with wrap) loaded in a fresh tab at a fixed random position, %d cells clicked (`Input.dispatchMouseEvent` at `flipgame.layout()` cell centres), the first as soon as `window.flipgame` answers, each next once the last has stopped moving; a press's time runs from its `pointerdown` (seen by a capturing listener on `window`) to the `requestAnimationFrame` callback after the one in which `snapshot().moves` changed. Budgets: at most %.1f× the median of the 4×4 presses 2 to %d of the same run; the longest main-thread task (`RunTask` on the page's `CrRendererMain`, from a trace of the presses) at most %d ms.", pressesPerLoad, budgetPress, pressesPerLoad, budgetPressTask),
 		fmt.Sprintf("Native: `go test -run '^$' -bench '%s' -benchmem -count %d %s`, median ns/op; AllBoards answers all 65,536 boards per op.", nativePattern, f.NativeCount, strings.Join(nativePackages, " ")),
 	}
 }

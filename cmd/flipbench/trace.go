@@ -270,8 +270,14 @@ type collector struct {
 	cancel context.CancelFunc
 }
 
-// startTracing starts tracing the whole browser.
+// startTracing starts tracing the whole browser with traceCategories.
 func startTracing(h *headless) (*collector, error) {
+	return startTracingCategories(h, traceCategories)
+}
+
+// startTracingCategories starts tracing the whole browser, recording
+// the categories cats.
+func startTracingCategories(h *headless, cats []string) (*collector, error) {
 	ctx, cancel := context.WithCancel(h.Ctx)
 	c := &collector{done: make(chan struct{}), cancel: cancel}
 	err := chromedp.ListenBrowser(ctx, func(ev any) {
@@ -292,7 +298,7 @@ func startTracing(h *headless) (*collector, error) {
 	}
 	_, err = chromedp.CallBrowser(h.Ctx, tracing.Start, tracing.StartParams{
 		TransferMode: tracing.StartTransferModeReportEvents,
-		TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories, RecordMode: tracing.TraceConfigRecordModeRecordUntilFull},
+		TraceConfig:  &tracing.TraceConfig{IncludedCategories: cats, RecordMode: tracing.TraceConfigRecordModeRecordUntilFull},
 	})
 	if err != nil {
 		cancel()

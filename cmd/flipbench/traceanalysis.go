@@ -234,3 +234,42 @@ func roundAll(xs []float64) []float64 {
 	}
 	return out
 }
+
+// longestRendererTask returns the longest top-level task, in ms, on the
+// main thread of the busiest renderer in the trace: the page's.
+func longestRendererTask(raw []json.RawMessage) float64 {
+	var evs []traceEvent
+	for _, r := range raw {
+		var e traceEvent
+		if json.Unmarshal(r, &e) == nil {
+			evs = append(evs, e)
+		}
+	}
+	mains := map[threadKey]bool{}
+	for _, e := range evs {
+		if e.Ph == "M" && e.Name == "thread_name" {
+			var a struct{ Name string }
+			json.Unmarshal(e.Args, &a)
+			if a.Name == "CrRendererMain" {
+				mains[threadKey{e.Pid, e.Tid}] = true
+			}
+		}
+	}
+	var busiest, longest float64
+	for k, ss := range spansByThread(evs) {
+		if !mains[k] {
+			continue
+		}
+		busy, top := 0.0, 0.0
+		for _, s := range ss {
+			if s.depth == 0 {
+				busy += s.end - s.start
+				top = max(top, s.end-s.start)
+			}
+		}
+		if busy > busiest {
+			busiest, longest = busy, top/1000
+		}
+	}
+	return longest
+}
