@@ -105,10 +105,10 @@ const pressesPerLoad = 10
 
 // A pressSample is the presses of one fresh load of one board.
 type pressSample struct {
-	Board      string    `json:"board"`
-	Fragment   string    `json:"permalink"`
-	LatencyMs  []float64 `json:"latencyMs"` // each press, first to last
-	LongestMs  float64   `json:"longestMs"`  // the longest main-thread task meanwhile, from the trace
+	Board     string    `json:"board"`
+	Fragment  string    `json:"permalink"`
+	LatencyMs []float64 `json:"latencyMs"` // each press, first to last
+	LongestMs float64   `json:"longestMs"` // the longest main-thread task meanwhile, from the trace
 }
 
 // measurePresses loads each board class cfg.pressLoads times in fresh
