@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -28,7 +29,15 @@ type Game struct {
 	input      input
 	board      *ebiten.Image // the frame and empty cells, see boardImage
 	boardKey   boardKey
-	panel      panelKey // what the header and buttons showed when last drawn
+
+	// What the board showed when last drawn, for redrawing only the
+	// cells that changed (see drawBoard).
+	drawnLooks       []cellLook
+	curLooks         []cellLook
+	dirty            []image.Rectangle
+	drawnLook        play.Look
+	drawnCelebrating bool
+	panel            panelKey // what the header and buttons showed when last drawn
 
 	drawnStamp     int  // the view's stamp last drawn
 	drawnLayout    bool // the layout has been drawn since it changed
@@ -203,7 +212,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawHeader(screen, &v.Panel)
 		g.drawButtons(screen, &v.Panel)
 	}
-	g.drawBoard(screen)
+	g.drawBoard(screen, full)
 	g.drawnLayout, g.drawnStamp, g.drawnAnimating, g.panel = true, v.Stamp, v.Moves, panel
 	g.frames++
 	if g.frames == 1 {
