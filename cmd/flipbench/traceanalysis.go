@@ -108,6 +108,11 @@ func (tr *trace) analyse(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 	for _, b := range busy {
+		if threads[b.key] == "CrRendererMain" {
+			longestTasks(w, procs[b.key.pid], b.spans, 3)
+		}
+	}
+	for _, b := range busy {
 		if len(busy) > 6 && b.busy < 0.1*wall {
 			continue
 		}
@@ -272,4 +277,28 @@ func longestRendererTask(raw []json.RawMessage) float64 {
 		}
 	}
 	return longest
+}
+
+// longestTasks prints the n longest top-level tasks of a thread's spans
+// with what they contain: each nested event of 1 ms or more.
+func longestTasks(w io.Writer, proc string, ss []span, n int) {
+	var tops []int
+	for i, s := range ss {
+		if s.depth == 0 {
+			tops = append(tops, i)
+		}
+	}
+	sort.Slice(tops, func(a, b int) bool {
+		return ss[tops[a]].end-ss[tops[a]].start > ss[tops[b]].end-ss[tops[b]].start
+	})
+	for _, i := range tops[:min(n, len(tops))] {
+		t := ss[i]
+		fmt.Fprintf(w, "%s main thread, a task of %.1f ms at +%.0f ms:\n", proc, (t.end-t.start)/1000, t.start/1000)
+		for j := i + 1; j < len(ss) && ss[j].start < t.end; j++ {
+			if d := ss[j].end - ss[j].start; d >= 1000 && ss[j].depth <= 8 {
+				fmt.Fprintf(w, "  %s%s %.1f ms\n", strings.Repeat("  ", ss[j].depth-1), ss[j].name, d/1000)
+			}
+		}
+	}
+	fmt.Fprintln(w)
 }
