@@ -218,6 +218,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.frames == 1 {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
+		g.warmCode()
 		if g.firstFrame != nil {
 			g.firstFrame()
 		}

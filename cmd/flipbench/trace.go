@@ -24,7 +24,7 @@ import (
 // swaps, V8 and Blink.
 var traceCategories = []string{
 	"devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame",
-	"gpu", "gpu.service", "viz", "cc", "toplevel", "v8", "blink", "benchmark",
+	"gpu", "gpu.service", "viz", "cc", "toplevel", "v8", "v8.wasm", "blink", "benchmark",
 }
 
 // A traceTarget is one thing -trace records: a page (game, floor, raw),

@@ -27,8 +27,13 @@ func Install(g *game.Game, tableMs float64) {
 		global.Get("history").Call("replaceState", nil, "", "#"+last)
 		return nil
 	})
+	// While anything moves (a press turning pieces over, a Solve playing
+	// back), the address waits: history.replaceState took 117 ms of the
+	// main thread per Solve step in a trace (FrameLoader::
+	// updateForSameDocumentNavigation), a frame lost each time. It is
+	// brought up to date as soon as the board is still.
 	g.OnPublish(func(p game.Published) {
-		if p.Snapshot.Link == last {
+		if p.Snapshot.Link == last || p.Snapshot.Busy {
 			return
 		}
 		last = p.Snapshot.Link
