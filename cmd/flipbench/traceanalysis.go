@@ -15,8 +15,9 @@ type traceEvent struct {
 	Name string          `json:"name"`
 	Cat  string          `json:"cat"`
 	Ph   string          `json:"ph"`
-	Ts   float64         `json:"ts"`  // µs
-	Dur  float64         `json:"dur"` // µs, for ph X
+	Ts   float64         `json:"ts"`   // µs
+	Dur  float64         `json:"dur"`  // µs, for ph X
+	TDur float64         `json:"tdur"` // µs of the thread's CPU time, for ph X
 	Pid  int             `json:"pid"`
 	Tid  int             `json:"tid"`
 	Args json.RawMessage `json:"args"`
@@ -27,6 +28,7 @@ type traceEvent struct {
 type span struct {
 	name, cat  string
 	start, end float64 // µs
+	cpu        float64 // µs of the thread's CPU time, when the trace says
 	depth      int     // 0 for a span no other span on its thread encloses
 }
 
@@ -79,23 +81,27 @@ func (tr *trace) analyse(w io.Writer) {
 	type busyThread struct {
 		key   threadKey
 		busy  float64 // ms
+		cpu   float64 // ms of CPU time in the busy spans
 		spans []span
 	}
 	var busy []busyThread
 	for k, ss := range spans {
-		b := 0.0
+		b, c := 0.0, 0.0
 		for _, s := range ss {
 			if s.depth == 0 {
 				b += (s.end - s.start) / 1000
+				c += s.cpu / 1000
 			}
 		}
 		if b >= 0.02*wall {
-			busy = append(busy, busyThread{k, b, ss})
+			busy = append(busy, busyThread{k, b, c, ss})
 		}
 	}
 	sort.Slice(busy, func(i, j int) bool { return busy[i].busy > busy[j].busy })
-	fmt.Fprintln(w, "| process / thread | busy, % of wall | busy per frame | longest top-level event |")
-	fmt.Fprintln(w, "| --- | ---: | ---: | --- |")
+	fmt.Fprintln(w, "A thread's busy time is the wall time of its tasks; its CPU time is what it ran of that. Busy time the thread did not run is time it waited: for the processor, or (the GPU process's SwapBuffers) for SwiftShader's own threads, which record nothing.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| process / thread | busy, % of wall | busy per frame | CPU per frame | longest top-level event |")
+	fmt.Fprintln(w, "| --- | ---: | ---: | ---: | --- |")
 	for _, b := range busy {
 		var longest span
 		for _, s := range b.spans {
@@ -103,8 +109,8 @@ func (tr *trace) analyse(w io.Writer) {
 				longest = s
 			}
 		}
-		fmt.Fprintf(w, "| %s / %s | %.0f%% | %.2f ms | %s %.1f ms |\n", procs[b.key.pid], threads[b.key], 100*b.busy/wall,
-			b.busy/float64(frames), longest.name, (longest.end-longest.start)/1000)
+		fmt.Fprintf(w, "| %s / %s | %.0f%% | %.2f ms | %.2f ms | %s %.1f ms (CPU %.1f ms) |\n", procs[b.key.pid], threads[b.key], 100*b.busy/wall,
+			b.busy/float64(frames), b.cpu/float64(frames), longest.name, (longest.end-longest.start)/1000, longest.cpu/1000)
 	}
 	fmt.Fprintln(w)
 	for _, b := range busy {
@@ -171,7 +177,7 @@ func spansByThread(evs []traceEvent) map[threadKey][]span {
 		k := threadKey{e.Pid, e.Tid}
 		switch e.Ph {
 		case "X":
-			out[k] = append(out[k], span{name: e.Name, cat: e.Cat, start: e.Ts, end: e.Ts + e.Dur})
+			out[k] = append(out[k], span{name: e.Name, cat: e.Cat, start: e.Ts, end: e.Ts + e.Dur, cpu: e.TDur})
 		case "B":
 			open[k] = append(open[k], e)
 		case "E":
@@ -240,9 +246,11 @@ func roundAll(xs []float64) []float64 {
 	return out
 }
 
-// longestRendererTask returns the longest top-level task, in ms, on the
-// main thread of the busiest renderer in the trace: the page's.
-func longestRendererTask(raw []json.RawMessage) float64 {
+// longestRendererTask returns the longest top-level task on the main
+// thread of the busiest renderer in the trace (the page's): its wall
+// time and the CPU time the thread ran of it, in ms. The task that ran
+// the most CPU time is the one returned.
+func longestRendererTask(raw []json.RawMessage) (wallMs, cpuMs float64) {
 	var evs []traceEvent
 	for _, r := range raw {
 		var e traceEvent
@@ -260,23 +268,26 @@ func longestRendererTask(raw []json.RawMessage) float64 {
 			}
 		}
 	}
-	var busiest, longest float64
+	var busiest float64
 	for k, ss := range spansByThread(evs) {
 		if !mains[k] {
 			continue
 		}
-		busy, top := 0.0, 0.0
+		busy := 0.0
+		var top span
 		for _, s := range ss {
 			if s.depth == 0 {
 				busy += s.end - s.start
-				top = max(top, s.end-s.start)
+				if s.cpu > top.cpu {
+					top = s
+				}
 			}
 		}
 		if busy > busiest {
-			busiest, longest = busy, top/1000
+			busiest, wallMs, cpuMs = busy, (top.end-top.start)/1000, top.cpu/1000
 		}
 	}
-	return longest
+	return wallMs, cpuMs
 }
 
 // longestTasks prints the n longest top-level tasks of a thread's spans
@@ -293,7 +304,7 @@ func longestTasks(w io.Writer, proc string, ss []span, n int) {
 	})
 	for _, i := range tops[:min(n, len(tops))] {
 		t := ss[i]
-		fmt.Fprintf(w, "%s main thread, a task of %.1f ms at +%.0f ms:\n", proc, (t.end-t.start)/1000, t.start/1000)
+		fmt.Fprintf(w, "%s main thread, a task of %.1f ms (CPU %.1f ms):\n", proc, (t.end-t.start)/1000, t.cpu/1000)
 		for j := i + 1; j < len(ss) && ss[j].start < t.end; j++ {
 			if d := ss[j].end - ss[j].start; d >= 1000 && ss[j].depth <= 8 {
 				fmt.Fprintf(w, "  %s%s %.1f ms\n", strings.Repeat("  ", ss[j].depth-1), ss[j].name, d/1000)
