@@ -302,7 +302,7 @@ func startTracingCategories(h *headless, cats []string) (*collector, error) {
 	})
 	if err != nil {
 		cancel()
-		return nil, fmt.Errorf("Tracing.start: %w", err)
+		return nil, fmt.Errorf("starting the trace (Tracing.start): %w", err)
 	}
 	return c, nil
 }
@@ -311,12 +311,12 @@ func startTracingCategories(h *headless, cats []string) (*collector, error) {
 func (c *collector) stop(h *headless) ([]json.RawMessage, error) {
 	defer c.cancel()
 	if _, err := chromedp.CallBrowser(h.Ctx, tracing.End, cdp.Empty{}); err != nil {
-		return nil, fmt.Errorf("Tracing.end: %w", err)
+		return nil, fmt.Errorf("ending the trace (Tracing.end): %w", err)
 	}
 	select {
 	case <-c.done:
 	case <-time.After(60 * time.Second):
-		return nil, errors.New("Tracing.end: no tracingComplete within 60 s")
+		return nil, errors.New("ending the trace: no Tracing.tracingComplete within 60 s")
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -124,9 +124,9 @@ func (tr *trace) analyse(w io.Writer) {
 		}
 		fmt.Fprintf(w, "%s / %s, per frame (inclusive ms, count):\n", procs[b.key.pid], threads[b.key])
 		type agg struct {
-			name       string
-			total      float64
-			count, max int
+			name  string
+			total float64
+			count int
 		}
 		byName := map[string]*agg{}
 		for _, s := range b.spans {
