@@ -44,6 +44,7 @@ type Game struct {
 	drawnAnimating bool // the last frame drawn was part of an animation
 	frames         int
 	warmed         bool // what a press draws has been prepared, see warmForPress
+	warmStep       int  // the warm steps run so far, see warmCode
 	inputs         int
 	firstFrame     func()
 
@@ -109,6 +110,7 @@ func (g *Game) Update() error {
 		g.ctl.Do(in, g.now)
 		g.inputs++
 	}
+	g.warmCode()
 	g.ctl.Tick(g.now)
 	g.view = g.ctl.View(g.now)
 	if g.view.Moves || g.drawnAnimating {
@@ -218,7 +220,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.frames == 1 {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
-		g.warmCode()
 		if g.firstFrame != nil {
 			g.firstFrame()
 		}

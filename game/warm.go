@@ -4,30 +4,37 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"flip/game/play"
 )
 
-// warmCode runs, on a throwaway controller of the same rules and board,
-// what a first press and a first Solve run, a step a frame after the
-// first frame. WebAssembly functions are compiled on their first call
-// (V8's lazy compilation, seen as wasm.CompileLazy in a trace): a trace
-// of the first click on Solve showed 90 ms of it, one function 44 ms,
-// inside the click's task. Here it runs while nobody waits for it.
+// warmSteps are run, on a throwaway controller of the same rules and
+// board, one in each Update after the first frame: what a first press and
+// a first Solve run. WebAssembly functions are compiled on their first
+// call (V8's lazy compilation, wasm.CompileLazy in a trace): a trace of
+// the first click on Solve showed 90 ms of it inside the click's task,
+// and of the first press one function of 95 ms. Here it runs in the
+// frames right after the first, before a player can have pressed.
+var warmSteps = []func(c *play.Controller){
+	func(c *play.Controller) {
+		scratch(c, func(s *play.Controller, now time.Duration) { s.Do(play.Intent{Action: play.ActPress}, now) })
+	},
+	func(c *play.Controller) {
+		scratch(c, func(s *play.Controller, now time.Duration) { s.Do(play.Intent{Action: play.ActSolve}, now) })
+	},
+}
+
+// warmCode runs the next warm step, if any is left, and asks for a frame
+// for the one after.
 func (g *Game) warmCode() {
-	steps := []func(c *play.Controller){
-		func(c *play.Controller) {
-			scratch(c, func(s *play.Controller, now time.Duration) { s.Do(play.Intent{Action: play.ActPress}, now) })
-		},
-		func(c *play.Controller) {
-			scratch(c, func(s *play.Controller, now time.Duration) { s.Do(play.Intent{Action: play.ActSolve}, now) })
-		},
+	if g.frames == 0 || g.warmStep >= len(warmSteps) {
+		return
 	}
-	go func() {
-		for _, step := range steps {
-			time.Sleep(100 * time.Millisecond)
-			g.Post(step)
-		}
-	}()
+	warmSteps[g.warmStep](g.ctl)
+	g.warmStep++
+	//lint:ignore SA1019 the game runs frames only when asked: see main.go
+	ebiten.ScheduleFrame()
 }
 
 // scratch runs do on a new controller of c's rules and board, then lets
