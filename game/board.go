@@ -71,17 +71,101 @@ type boardKey struct {
 	fridge bool
 }
 
+// A cellLook is everything a cell's part of the board shows: when two
+// frames' looks of a cell are equal, its pixels are too.
+type cellLook struct {
+	cell  play.CellView
+	pulse float64 // the hint ring's opacity, for the hinted cell
+}
+
+// looks returns each cell's look in the view.
+func (g *Game) looks(dst []cellLook) []cellLook {
+	dst = dst[:0]
+	for _, c := range g.view.Cells {
+		l := cellLook{cell: c}
+		if c.Hint {
+			l.pulse = g.view.Flair.HintPulse
+		}
+		dst = append(dst, l)
+	}
+	return dst
+}
+
 // drawBoard draws the board region: the frame and cells, the highlights,
-// the pieces and the confetti, clipped to the region, as the view says.
-func (g *Game) drawBoard(screen *ebiten.Image) {
-	s := g.scale
+// the pieces and the confetti, as the view says. Unless full, or the
+// victory flourish runs, or the pieces' look changed, it redraws only
+// around the cells whose look changed since the last frame drawn: on a
+// software GPU every pixel drawn counts (README, Performance).
+func (g *Game) drawBoard(screen *ebiten.Image, full bool) {
 	l := &g.layout
 	v := &g.view
 	if len(l.Cells) == 0 || l.Cells[0].W <= 0 || len(v.Cells) != len(l.Cells) {
 		return
 	}
 	region := g.boardRegion()
-	dst := screen.SubImage(region).(*ebiten.Image)
+	g.curLooks = g.looks(g.curLooks)
+	partial := !full && !v.Flair.Celebrating && !g.drawnCelebrating && g.drawnLook == v.Look &&
+		len(g.drawnLooks) == len(g.curLooks) && g.board != nil && g.boardKey == (boardKey{layout: g.layoutKey, fridge: v.Look == play.Handles})
+	if !partial {
+		g.paintBoard(screen, region, nil)
+		if v.Flair.Celebrating {
+			g.drawConfetti(screen.SubImage(region).(*ebiten.Image), v.Flair.Celebration, v.Flair.Small)
+		}
+	} else {
+		g.dirty = g.dirty[:0]
+		for i := range g.curLooks {
+			if g.curLooks[i] != g.drawnLooks[i] {
+				g.dirty = append(g.dirty, g.cellReach(i).Intersect(region))
+			}
+		}
+		for _, r := range mergeRects(g.dirty) {
+			g.paintBoard(screen, r, func(i int) bool { return g.cellReach(i).Overlaps(r) })
+		}
+	}
+	g.drawnLooks = append(g.drawnLooks[:0], g.curLooks...)
+	g.drawnLook, g.drawnCelebrating = v.Look, v.Flair.Celebrating
+}
+
+// cellReach returns the pixels cell i's drawing can touch: the cell and
+// a margin around it for a lifted piece, its shadow and the rings.
+func (g *Game) cellReach(i int) image.Rectangle {
+	r := px(g.layout.Cells[i], g.scale)
+	m := math.Ceil(r.W*0.25) + 2
+	return image.Rect(int(math.Floor(r.X-m)), int(math.Floor(r.Y-m)), int(math.Ceil(r.X+r.W+m)), int(math.Ceil(r.Y+r.H+m)))
+}
+
+// mergeRects merges rectangles that overlap when their union's bounding
+// box is no larger than the two together, so that a run of neighbouring
+// cells is redrawn as one strip but a row and a column stay two.
+func mergeRects(rs []image.Rectangle) []image.Rectangle {
+	out := append([]image.Rectangle(nil), rs...)
+	area := func(r image.Rectangle) int { return r.Dx() * r.Dy() }
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(out) && !merged; i++ {
+			for j := i + 1; j < len(out); j++ {
+				u := out[i].Union(out[j])
+				if out[i].Overlaps(out[j]) && area(u) <= area(out[i])+area(out[j]) {
+					out[i] = u
+					out = append(out[:j], out[j+1:]...)
+					merged = true
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// paintBoard draws, clipped to clip, the frame and empty cells and then
+// the highlights, pieces and rings of the cells for which only is true
+// (all if only is nil), in the order a whole board is drawn.
+func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(int) bool) {
+	s := g.scale
+	l := &g.layout
+	v := &g.view
+	region := g.boardRegion()
+	dst := screen.SubImage(clip).(*ebiten.Image)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(region.Min.X), float64(region.Min.Y))
 	op.Blend = ebiten.BlendCopy
@@ -90,10 +174,14 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 	cellW := l.Cells[0].W * s
 	sp := g.sprites
 	fl := v.Flair
+	use := func(i int) bool { return only == nil || only(i) }
 
 	// What Solve presses next; what a press where the player points
 	// would change.
 	for i, c := range v.Cells {
+		if !use(i) {
+			continue
+		}
 		r := px(l.Cells[i], s)
 		switch {
 		case c.StepHits:
@@ -110,6 +198,9 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 	}
 
 	for i, c := range v.Cells {
+		if !use(i) {
+			continue
+		}
 		r := px(l.Cells[i], s)
 		cx, cy := r.Center()
 		bounce := 0.0
@@ -126,6 +217,9 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 	// Rings on top: the certificate's corner brackets, the pointer,
 	// Solve's next press, the hint, the cursor.
 	for i, c := range v.Cells {
+		if !use(i) {
+			continue
+		}
 		r := px(l.Cells[i], s)
 		if c.Marked {
 			drawBrackets(dst, snapRect(r), colQuiet, colQuietHalo)
@@ -142,9 +236,6 @@ func (g *Game) drawBoard(screen *ebiten.Image) {
 		if c.Cursor {
 			sp.ringCell(dst, r, cellW*0.07, colText)
 		}
-	}
-	if fl.Celebrating {
-		g.drawConfetti(dst, fl.Celebration, fl.Small)
 	}
 }
 

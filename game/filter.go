@@ -49,4 +49,6 @@ func warmLinear() {
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(0.5, 0.5)
 	dst.DrawImage(src, op)
+	src.Deallocate()
+	dst.Deallocate()
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -28,14 +29,23 @@ type Game struct {
 	input      input
 	board      *ebiten.Image // the frame and empty cells, see boardImage
 	boardKey   boardKey
-	panel      panelKey // what the header and buttons showed when last drawn
+
+	// What the board showed when last drawn, for redrawing only the
+	// cells that changed (see drawBoard).
+	drawnLooks       []cellLook
+	curLooks         []cellLook
+	dirty            []image.Rectangle
+	drawnLook        play.Look
+	drawnCelebrating bool
+	panel            panelKey // what the header and buttons showed when last drawn
 
 	drawnStamp     int  // the view's stamp last drawn
 	drawnLayout    bool // the layout has been drawn since it changed
 	drawnAnimating bool // the last frame drawn was part of an animation
 	drawnOverlay   bool // the last frame drawn showed the overlay
 	frames         int
-	warmed         bool // the linear filter has been used, see warmLinear
+	warmed         bool // what a press draws has been prepared, see warmForPress
+	warmStep       int  // the warm steps run so far, see warmCode
 	inputs         int
 	firstFrame     func()
 
@@ -129,6 +139,7 @@ func (g *Game) Update() error {
 		g.ctl.Do(in, g.now)
 		g.inputs++
 	}
+	g.warmCode()
 	g.ctl.Tick(g.now)
 	for _, e := range g.ctl.TakeEffects() {
 		if g.onEffect != nil {
@@ -220,10 +231,10 @@ func (g *Game) relayout() {
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.relayout()
 	if g.frames > 0 && !g.warmed {
-		// The first frame drew no scaled image; the next compiles the
-		// linear filter for the animations (see drawFiltered).
+		// The first frame drew no scaled image; the next prepares what
+		// the first press needs (see warmForPress).
 		g.warmed = true
-		warmLinear()
+		g.warmForPress()
 	}
 	v := &g.view
 	panel := g.panelKey()
@@ -241,7 +252,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawHeader(screen, &v.Panel)
 		g.drawButtons(screen, &v.Panel)
 	}
-	g.drawBoard(screen)
+	g.drawBoard(screen, full)
 	if over {
 		g.drawOverlay(screen, v.Overlay)
 	}
@@ -255,6 +266,30 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.firstFrame()
 		}
 	}
+}
+
+// warmForPress prepares, in the frame after the first, what the first
+// press would otherwise prepare while the player waits for it to show
+// (the first press used to take 330–560 ms, the later ones a frame or
+// two): the linear filter's shader program, the sprites that mark cells
+// (the pointer's tint and rings), a piece drawn mid-turn, and the glyphs
+// of the status line's digits.
+func (g *Game) warmForPress() {
+	warmLinear()
+	sp := g.sprites
+	if sp == nil || len(g.layout.Cells) == 0 {
+		return
+	}
+	n := sp.cell + 8
+	scratch := ebiten.NewImage(n, n)
+	r := play.Rect{X: 4, Y: 4, W: sp.size, H: sp.size}
+	c := float64(n) / 2
+	sp.tintCell(scratch, r, withAlpha(colAccent, 0.34))
+	sp.drawDisc(scratch, c, c, sp.size, true, 0.3, 0)
+	sp.ringCell(scratch, r, 0, withAlpha(colAccent, 0.9))
+	scratch.Deallocate()
+	size := g.layout.TextSize * 1.35 * g.scale
+	g.text.face(faceKey{true, int(math.Round(size))}).warm("0123456789")
 }
 
 // panelKey is everything the header and the buttons show: when it is the

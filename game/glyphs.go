@@ -84,3 +84,10 @@ func (g *glyphs) rasterize(s string) (*image.RGBA, fixed.Int26_6) {
 	}
 	return dst, x
 }
+
+// warm rasterises the glyphs of s that are not cached yet.
+func (g *glyphs) warm(s string) {
+	for _, r := range s {
+		g.glyph(r)
+	}
+}

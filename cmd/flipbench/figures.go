@@ -11,6 +11,7 @@ type figures struct {
 	Par          int              `json:"solvePar"`
 	Fragment     string           `json:"solvePermalink"`
 	Playbacks    []playbackSample `json:"playbacks"`
+	Presses      []pressSample    `json:"presses"`
 	Native       []nativeResult   `json:"native"`
 	NativeCount  int              `json:"nativeCount"`
 	NativeOutput []byte           `json:"-"`       // go test's output

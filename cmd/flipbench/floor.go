@@ -74,3 +74,24 @@ func reportedQuality(out, name string) int {
 	}
 	return 0
 }
+
+// rawFloorIndex is the raw WebGL floor's page, relative to the module
+// root: a static page with no engine and no WebAssembly.
+const rawFloorIndex = "bench/rawfloor/index.html"
+
+// makeRawFloor writes the raw floor's site, its one page, into tmp and
+// returns the directory.
+func makeRawFloor(root, tmp string) (string, error) {
+	page, err := os.ReadFile(filepath.Join(root, rawFloorIndex))
+	if err != nil {
+		return "", fmt.Errorf("the raw floor: %w", err)
+	}
+	dir := filepath.Join(tmp, "rawfloor-site")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), page, 0o644); err != nil {
+		return "", err
+	}
+	return dir, nil
+}

@@ -21,8 +21,11 @@
 //     the Performance domain's TaskDuration, over a quiet stretch after the
 //     page has settled;
 //  5. the smoothness: the intervals between requestAnimationFrame
-//     callbacks while Solve plays a hard puzzle back (the floor: over as
-//     long, doing nothing);
+//     callbacks while Solve plays a hard puzzle back, and over as long in
+//     the floor doing nothing, in the floor animating a small square
+//     (bench/floor#animate) and in the raw WebGL floor (bench/rawfloor,
+//     a static page with no engine that draws a square offscreen and a
+//     full-screen quad every frame);
 //  6. the solver natively: BenchmarkTable and BenchmarkAllBoards.
 //
 // Figures 2 to 4 come from the same page loads, game and floor taken in

@@ -43,9 +43,13 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 		return nil, err
 	}
 	f.Floor = *floor
+	rawDir, err := makeRawFloor(root, tmp)
+	if err != nil {
+		return nil, err
+	}
 
 	// 2–5. The browser.
-	if err := measureBrowser(f, cfg, chrome, cfg.dist, floor.Dir, logf); err != nil {
+	if err := measureBrowser(f, cfg, chrome, sites{cfg.dist, floor.Dir, rawDir}, logf); err != nil {
 		return nil, err
 	}
 
@@ -57,30 +61,56 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 	return f, nil
 }
 
-// measureBrowser serves the game's site and the floor's, and takes the
-// figures that need the browser: the loads, then the Solve playbacks.
-func measureBrowser(f *figures, cfg config, chrome, gameDir, floorDir string, logf func(string, ...any)) error {
-	gameSite, err := siteserver.Loopback(gameDir)
+// sites are the directories of the three sites measured.
+type sites struct{ game, floor, raw string }
+
+// served are the three sites, served on loopback.
+type served struct{ game, floor, raw page }
+
+// serve serves the three sites and returns their pages and a function
+// that stops serving them.
+func serve(dirs sites) (served, func(), error) {
+	var open []*siteserver.Site
+	stop := func() {
+		for _, s := range open {
+			s.Close()
+		}
+	}
+	var urls []string
+	for _, dir := range []string{dirs.game, dirs.floor, dirs.raw} {
+		s, err := siteserver.Loopback(dir)
+		if err != nil {
+			stop()
+			return served{}, nil, err
+		}
+		open = append(open, s)
+		urls = append(urls, s.URL())
+	}
+	return served{gamePage(urls[0]), floorPage(urls[1]), rawFloorPage(urls[2])}, stop, nil
+}
+
+// measureBrowser serves the game's site, the floor's and the raw
+// floor's, and takes the figures that need the browser: the loads, then
+// the Solve playbacks.
+func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func(string, ...any)) error {
+	pages, stop, err := serve(dirs)
 	if err != nil {
 		return err
 	}
-	defer gameSite.Close()
-	floorSite, err := siteserver.Loopback(floorDir)
-	if err != nil {
-		return err
-	}
-	defer floorSite.Close()
+	defer stop()
 	logf("starting %s", chrome)
 	browser := &session{path: chrome, logf: logf}
 	defer browser.close()
 	if err := browser.do(func(h *headless) error { f.Env.Browser = h.Version; return nil }); err != nil {
 		return err
 	}
-	game, floor := gamePage(gameSite.URL()), floorPage(floorSite.URL())
-	if err := measureLoads(f, cfg, browser, game, floor, logf); err != nil {
+	if err := measureLoads(f, cfg, browser, pages.game, pages.floor, logf); err != nil {
 		return err
 	}
-	return measurePlaybacks(f, cfg, browser, game, floor, logf)
+	if err := measurePlaybacks(f, cfg, browser, pages, logf); err != nil {
+		return err
+	}
+	return measurePresses(f, cfg, browser, pages.game, logf)
 }
 
 // measureLoads loads the game and the floor cfg.loads times each, in
@@ -139,8 +169,8 @@ func measureLoads(f *figures, cfg config, browser *session, game, floor page, lo
 }
 
 // measurePlaybacks plays a hard puzzle back with Solve cfg.playbacks
-// times, recording the floor after each.
-func measurePlaybacks(f *figures, cfg config, browser *session, game, floor page, logf func(string, ...any)) error {
+// times, recording the floors after each.
+func measurePlaybacks(f *figures, cfg config, browser *session, pages served, logf func(string, ...any)) error {
 	var err error
 	if f.Fragment, err = hardPuzzle(cfg.par); err != nil {
 		return err
@@ -148,15 +178,16 @@ func measurePlaybacks(f *figures, cfg config, browser *session, game, floor page
 	for i := range cfg.playbacks {
 		var s playbackSample
 		err := browser.do(func(h *headless) (err error) {
-			s, err = measurePlayback(h, game, floor, f.Fragment, cfg.par, cfg)
+			s, err = measurePlayback(h, pages, f.Fragment, cfg.par, cfg)
 			return err
 		})
 		if err != nil {
 			return fmt.Errorf("playback %d of %d of Solve: %w", i+1, cfg.playbacks, err)
 		}
-		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; floor p95 %.1f ms, worst %.1f ms; animating floor p95 %.1f ms, worst %.1f ms",
+		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; floor p95 %.1f ms, worst %.1f ms; animating floor p95 %.1f ms, worst %.1f ms; raw floor p95 %.1f ms, worst %.1f ms",
 			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS,
-			percentile(s.Floor.Intervals, 95), maximum(s.Floor.Intervals), percentile(s.Animated.Intervals, 95), maximum(s.Animated.Intervals))
+			percentile(s.Floor.Intervals, 95), maximum(s.Floor.Intervals), percentile(s.Animated.Intervals, 95), maximum(s.Animated.Intervals),
+			percentile(s.Raw.Intervals, 95), maximum(s.Raw.Intervals))
 		f.Playbacks = append(f.Playbacks, s)
 	}
 	return nil

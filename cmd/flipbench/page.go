@@ -10,10 +10,10 @@ import (
 // so this only bounds how soon the next step starts.
 const readyPoll = 25 * time.Millisecond
 
-// A page is one of the two sites measured, the game or the floor, and
-// how to read it.
+// A page is one of the sites measured, the game, the floor or the raw
+// floor, and how to read it.
 type page struct {
-	name       string // "game" or "floor"
+	name       string // "game", "floor" or "raw floor"
 	url        string // the site's root
 	ready      string // JavaScript that is true once the first frame is drawn
 	firstFrame string // JavaScript: performance.now() at the first frame
@@ -37,6 +37,17 @@ func floorPage(url string) page {
 		url:        url,
 		ready:      "typeof window.floorFirstFrameMs === 'number'",
 		firstFrame: "window.floorFirstFrameMs",
+	}
+}
+
+// rawFloorPage is the raw WebGL floor at url (bench/rawfloor): it is
+// ready once it has drawn its first frame.
+func rawFloorPage(url string) page {
+	return page{
+		name:       "raw floor",
+		url:        url,
+		ready:      "typeof window.rawFloorFirstFrameMs === 'number'",
+		firstFrame: "window.rawFloorFirstFrameMs",
 	}
 }
 

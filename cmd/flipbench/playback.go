@@ -56,27 +56,33 @@ const floorRecordMax = 10 * time.Second
 
 // A playbackSample is one Solve playback in the game, and the floor over
 // as long: idle, and animating a small square (bench/floor#animate), the
-// least any Ebitengine animation costs.
+// least any Ebitengine animation costs; and the raw WebGL floor
+// (bench/rawfloor), the least any WebGL animation costs.
 type playbackSample struct {
 	Game     frameSample `json:"game"`
 	Floor    frameSample `json:"floor"`
 	Animated frameSample `json:"animatedFloor"`
+	Raw      frameSample `json:"rawFloor"`
 }
 
 // measurePlayback opens the game at fragment, a puzzle par presses from
 // solved, clicks Solve and records the frames until the playback ends;
-// then records the floor's frames for as long, idle and animating.
-func measurePlayback(h *headless, game, floor page, fragment string, par int, cfg config) (playbackSample, error) {
+// then records the floor's frames for as long, idle and animating, and
+// the raw floor's.
+func measurePlayback(h *headless, pages served, fragment string, par int, cfg config) (playbackSample, error) {
 	var s playbackSample
 	var err error
-	if s.Game, err = recordSolve(h, game, fragment, par, cfg); err != nil {
+	if s.Game, err = recordSolve(h, pages.game, fragment, par, cfg); err != nil {
 		return s, err
 	}
 	span := min(time.Duration(s.Game.SpanMs*float64(time.Millisecond)), floorRecordMax)
-	if s.Floor, err = recordFloor(h, floor, "", span, cfg); err != nil {
+	if s.Floor, err = recordFloor(h, pages.floor, "", span, cfg); err != nil {
 		return s, err
 	}
-	s.Animated, err = recordFloor(h, floor, "animate", span, cfg)
+	if s.Animated, err = recordFloor(h, pages.floor, "animate", span, cfg); err != nil {
+		return s, err
+	}
+	s.Raw, err = recordFloor(h, pages.raw, "", span, cfg)
 	return s, err
 }
 

@@ -27,11 +27,18 @@ type config struct {
 	loads        int // loads of each page: first frame and tables
 	idleLoads    int // of those, how many also measure the idle cost
 	playbacks    int
+	pressLoads   int // fresh loads of each board class, pressesPerLoad presses each
 	benchCount   int
 	par          int
 	settle, idle time.Duration
 	readyTimeout time.Duration
 	strict       bool
+	trace        string        // -trace: what to record a Chromium trace of, instead of the benchmarks
+	traceFor     time.Duration // how long -trace records an idle or animating page
+	traceJS      string        // JavaScript -trace runs first in each traced page, for experiments
+	compare      string        // -compare: targets whose frames to record side by side, with no trace
+	rounds       int           // how many times -compare records each target
+	glCalls      bool          // -compare counts the WebGL calls per frame
 }
 
 // run is the whole command; it returns the exit status.
@@ -45,6 +52,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	logf := func(format string, a ...any) { fmt.Fprintf(stderr, "flipbench: "+format+"\n", a...) }
+	if cfg.compare != "" {
+		if err := runCompare(context.Background(), cfg, stdout, logf); err != nil {
+			fmt.Fprintf(stderr, "flipbench: %v\n", err)
+			return exitFailed
+		}
+		return exitOK
+	}
+	if cfg.trace != "" {
+		if err := runTraces(context.Background(), cfg, stdout, logf); err != nil {
+			fmt.Fprintf(stderr, "flipbench: %v\n", err)
+			return exitFailed
+		}
+		return exitOK
+	}
 	f, err := measure(context.Background(), cfg, logf)
 	if err != nil {
 		fmt.Fprintf(stderr, "flipbench: %v\n", err)
@@ -81,12 +102,19 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.IntVar(&c.loads, "loads", 11, "fresh page loads of the game, and of the floor, each measuring the first frame (and the game's tables)")
 	fl.IntVar(&c.idleLoads, "idleloads", 5, "how many of the loads also measure the idle cost (settle + idle seconds each)")
 	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
+	fl.IntVar(&c.pressLoads, "pressloads", 3, "fresh loads of each board class (4×4, 10×10, 9×9 king wrap) whose presses are timed, 10 presses each")
 	fl.IntVar(&c.benchCount, "benchcount", 5, "runs of each native benchmark (go test -count)")
 	fl.IntVar(&c.par, "par", 12, "par of the Refrigerator puzzle Solve plays back")
 	fl.DurationVar(&c.settle, "settle", 2*time.Second, "wait after the first frame before measuring idle cost or starting Solve")
 	fl.DurationVar(&c.idle, "idle", 5*time.Second, "span the idle cost is measured over")
 	fl.DurationVar(&c.readyTimeout, "timeout", 120*time.Second, "longest wait for a page's first frame")
 	fl.BoolVar(&c.strict, "strict", false, "exit with status 1 if a budget is missed")
+	fl.StringVar(&c.trace, "trace", "", "instead of the benchmarks, record a Chromium trace of each of these `targets` (comma-separated: raw, floor, solve, press, each with an optional #fragment, such as floor#animate), write it to the -out directory and print where each frame's time went")
+	fl.DurationVar(&c.traceFor, "tracefor", 4*time.Second, "how long -trace records a floor")
+	fl.StringVar(&c.compare, "compare", "", "instead of the benchmarks, record the frame intervals of each of these `targets` (as -trace takes them) for -tracefor, -rounds times in turn, and print them side by side")
+	fl.IntVar(&c.rounds, "rounds", 3, "how many times -compare records each target")
+	fl.BoolVar(&c.glCalls, "glcalls", false, "with -compare, count the WebGL calls each page makes per frame")
+	fl.StringVar(&c.traceJS, "tracejs", "", "JavaScript `source` that -trace runs in each page before the page's own scripts (for experiments)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")
 		fl.PrintDefaults()
@@ -98,8 +126,8 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	case fl.NArg() > 0:
 		fl.Usage()
 		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
-	case c.loads < 1 || c.idleLoads < 1 || c.playbacks < 1 || c.benchCount < 1:
-		return c, errors.New("-loads, -idleloads, -playbacks and -benchcount must be at least 1")
+	case c.loads < 1 || c.idleLoads < 1 || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
+		return c, errors.New("-loads, -idleloads, -playbacks, -pressloads and -benchcount must be at least 1")
 	case c.idleLoads > c.loads:
 		return c, fmt.Errorf("-idleloads %d is more than -loads %d: the idle cost is measured on some of the loads", c.idleLoads, c.loads)
 	case c.par < 1:

@@ -16,6 +16,7 @@ const (
 	budgetFirstFrame = 1.3 // game/floor time to the first frame
 	budgetIdle       = 1.2 // game/floor idle busy time
 	budgetFrameP95   = 20  // ms between frames during Solve, 95th percentile
+	budgetFrameRaw   = 1.2 // game/raw WebGL floor, p95 frame interval
 )
 
 // A row is one line of the table.
@@ -74,6 +75,7 @@ func rows(f *figures) []row {
 		fmt.Sprintf("%d + %s", len(gameIdle), plural(len(floorIdle), "load"))))
 
 	out = append(out, frameRows(f)...)
+	out = append(out, pressRows(f)...)
 
 	for _, n := range f.Native {
 		iters := make([]float64, len(n.Iters))
@@ -131,10 +133,74 @@ func frameRows(f *figures) []row {
 		game: ms(median(gameP95)), floor: ms(median(animP95)), ratio: times(median(gameP95) / median(animP95)), budget: "—", runs: animRuns}
 	animWorst := row{figure: "… worst against the floor animating",
 		game: ms(maximum(gameAll)), floor: ms(maximum(animAll)), ratio: times(maximum(gameAll) / maximum(animAll)), budget: "—", runs: animRuns}
+	var rawP95 []float64
+	rawFrames := 0
+	for _, p := range f.Playbacks {
+		rawP95 = append(rawP95, percentile(p.Raw.Intervals, 95))
+		rawFrames += len(p.Raw.Intervals)
+	}
+	raw := row{figure: "… p95 against the raw WebGL floor (`bench/rawfloor`)",
+		game: ms(median(gameP95)), floor: ms(median(rawP95)), ratio: times(median(gameP95) / median(rawP95)),
+		runs: fmt.Sprintf("%s + %s (%s + %s intervals)", plural(len(f.Playbacks), "playback"), plural(len(f.Playbacks), "recording"), thousands(gameFrames), thousands(rawFrames))}
+	raw.budget, raw.missed = judge(median(gameP95)/median(rawP95), budgetFrameRaw, times, "p95 frame interval against the raw floor")
 	thread := row{figure: "main-thread busy time during Solve",
 		game: msPerS(median(busy)), floor: "—", ratio: "—", budget: "—",
 		runs: plural(len(f.Playbacks), "playback") + "; " + spread(busy, msPerS)}
-	return []row{p95, worst, anim, animWorst, drawn, thread}
+	return []row{p95, worst, raw, anim, animWorst, drawn, thread}
+}
+
+// writeFrameTable writes the frame intervals of the game during Solve
+// and of the three floors recorded after each playback, side by side.
+func writeFrameTable(w io.Writer, f *figures) {
+	cols := []struct {
+		name string
+		get  func(playbackSample) frameSample
+	}{
+		{"game during Solve", func(p playbackSample) frameSample { return p.Game }},
+		{"Ebitengine floor animating", func(p playbackSample) frameSample { return p.Animated }},
+		{"raw WebGL floor", func(p playbackSample) frameSample { return p.Raw }},
+		{"Ebitengine floor idle", func(p playbackSample) frameSample { return p.Floor }},
+	}
+	fmt.Fprint(w, "| frame interval, same run |")
+	for _, c := range cols {
+		fmt.Fprintf(w, " %s |", c.name)
+	}
+	fmt.Fprint(w, "\n| --- |")
+	for range cols {
+		fmt.Fprint(w, " ---: |")
+	}
+	fmt.Fprintln(w)
+	for _, q := range []struct {
+		name string
+		of   func([]float64) float64
+	}{
+		{"p50", func(xs []float64) float64 { return percentile(xs, 50) }},
+		{"p95", func(xs []float64) float64 { return percentile(xs, 95) }},
+		{"worst", maximum},
+	} {
+		fmt.Fprintf(w, "| %s |", q.name)
+		for _, c := range cols {
+			var per []float64
+			for _, p := range f.Playbacks {
+				per = append(per, q.of(c.get(p).Intervals))
+			}
+			v := median(per)
+			if q.name == "worst" {
+				v = maximum(per)
+			}
+			fmt.Fprintf(w, " %s |", ms(v))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprint(w, "| runs (intervals) |")
+	for _, c := range cols {
+		n := 0
+		for _, p := range f.Playbacks {
+			n += len(c.get(p).Intervals)
+		}
+		fmt.Fprintf(w, " %s (%s) |", plural(len(f.Playbacks), "recording"), thousands(n))
+	}
+	fmt.Fprintln(w)
 }
 
 // compare makes a row of a figure sampled for the game and the floor,
@@ -179,6 +245,8 @@ func writeTable(w io.Writer, f *figures, rs []row) {
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", r.figure, r.game, r.floor, r.ratio, r.budget, r.runs)
 	}
 	fmt.Fprintln(w)
+	writeFrameTable(w, f)
+	fmt.Fprintln(w)
 	for _, n := range notes(f) {
 		fmt.Fprintln(w, "- "+n)
 	}
@@ -204,7 +272,8 @@ func notes(f *figures) []string {
 		"Floor: `bench/floor`, an Ebitengine program that fills the screen once and draws nothing after; built like the game (`GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w'`), made a site by `cmd/flipsite` with " + q + ", served by `web/server` on loopback.",
 		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1. Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate, after one uncounted load of each that warms the browser up (its GPU process and SwiftShader start with the first page). Browser figures are medians; worst is the maximum.", viewportW, viewportH),
 		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
-		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `snapshot().busy` is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s); animating floor: `bench/floor#animate`, which moves one 8 px square a frame, the least drawing that makes Ebitengine present a frame, over as long.",
+		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `snapshot().busy` is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s); animating floor: `bench/floor#animate`, which moves one 8 px square a frame, the least drawing that makes Ebitengine present a frame, over as long; raw floor: `bench/rawfloor`, plain WebGL 2 with WebGL's default context attributes, which every frame draws an 8 px square into an offscreen texture the size of the canvas and that texture to the canvas with one full-screen quad, over as long. In the side-by-side table p50 and p95 are the medians over the recordings of each one's percentile.",
+		fmt.Sprintf("Presses: each board class (4×4 Flip Game; 10×10 cross; 9×9 king with wrap) loaded in a fresh tab at a fixed random position, %d cells clicked (`Input.dispatchMouseEvent` at `flipgame.layout()` cell centres), the first as soon as `window.flipgame` answers, each next once the last has stopped moving; a press's time runs from its `pointerdown` (seen by a capturing listener on `window`) to the `requestAnimationFrame` callback after the one in which `snapshot().moves` changed. Budgets: at most %.1f× the median of the 4×4 presses 2 to %d of the same run; the longest main-thread task (the top-level task on the page's `CrRendererMain` that ran the most CPU time, its `tdur` in a trace of the presses) at most %d ms of CPU time. Its wall time is shown beside it: on this shared 2-core machine a task's wall time is mostly time the thread waited for a processor.", pressesPerLoad, budgetPress, pressesPerLoad, budgetPressTask),
 		fmt.Sprintf("Native: `go test -run '^$' -bench '%s' -benchmem -count %d %s`, median ns/op; AllBoards answers all 65,536 boards per op.", nativePattern, f.NativeCount, strings.Join(nativePackages, " ")),
 	}
 }

@@ -51,6 +51,11 @@ func Options(chrome, profile string, w, h int) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.Flag("mute-audio", true),
+		// Every new window (each browser context the tests and flipbench
+		// open) would otherwise load the address bar's suggestion popup, a
+		// WebUI page that ran 3 s of script on this machine's 2 cores
+		// while the page under test was measured (flipbench -trace).
+		chromedp.Flag("disable-features", "WebUIOmniboxPopup"),
 		chromedp.WindowSize(w, h),
 	}
 }
