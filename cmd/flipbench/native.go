@@ -11,10 +11,12 @@ import (
 	"strings"
 )
 
-// nativeBench is how the solver's native benchmarks are run: the
-// existing BenchmarkTable (solver) and BenchmarkAllBoards (cmd/flipsolve).
+// nativeBench is how the solver's native benchmarks are run:
+// BenchmarkTable (solver), BenchmarkAllBoards (cmd/flipsolve), and the
+// proofs on 9×9 king with wrap and on 32×32 boards (solver; an op solves
+// a set of positions, and go test's own line has their worst and median).
 var (
-	nativePattern  = "Table|AllBoards"
+	nativePattern  = "Table|AllBoards|ProofKingTorus9|Proof32"
 	nativePackages = []string{"./solver/", "./cmd/flipsolve/"}
 )
 
