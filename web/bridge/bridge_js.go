@@ -39,7 +39,8 @@ func Install(g *game.Game, tableMs float64) {
 		if mir != nil {
 			mir.update(&p)
 		}
-		if p.Snapshot.Link == last || p.Snapshot.Busy {			return
+		if p.Snapshot.Link == last || p.Snapshot.Busy {
+			return
 		}
 		last = p.Snapshot.Link
 		global.Call("setTimeout", replace, 0)
