@@ -58,3 +58,60 @@ func (u *ui) pointed() int {
 	}
 	return -1
 }
+
+// Notify shows a message that stays until the player's next action, and
+// announces it.
+func (c *Controller) Notify(kind Kind, text string) {
+	c.ui.notice = Notice{Text: text, Kind: kind}
+	c.say(text)
+}
+
+// FocusCell puts the keyboard cursor on cell, shown: the page's
+// accessible grid calls it when one of its cells takes the focus, so the
+// canvas rings the same cell.
+func (c *Controller) FocusCell(cell int) {
+	if cell >= 0 && cell < c.rules.Cells() && (cell != c.ui.cursor || !c.ui.cursorShown) {
+		c.ui.cursor, c.ui.cursorShown = cell, true
+		c.version++
+	}
+}
+
+// FocusButton records the button the page's keyboard focus is on (-1 for
+// none), so the canvas rings it too.
+func (c *Controller) FocusButton(b int) {
+	if b != c.ui.focus {
+		c.ui.focus = b
+		c.version++
+	}
+}
+
+// Notice returns the message on screen, if any.
+func (c *Controller) Notice() Notice { return c.ui.notice }
+
+// SetHover records the cell under the pointer, or -1. Moving the pointer
+// hides the keyboard cursor.
+func (c *Controller) SetHover(cell int) {
+	if cell != c.ui.hover {
+		c.ui.hover = cell
+		c.ui.cursorShown = false
+		c.version++
+	}
+}
+
+// SetTouch records that the player uses a touch screen: the panel shows no
+// keys, the help explains taps.
+func (c *Controller) SetTouch() {
+	if !c.ui.touch {
+		c.ui.touch = true
+		c.version++
+	}
+}
+
+// Hover returns the cell under the pointer, or -1.
+func (c *Controller) Hover() int { return c.ui.hover }
+
+// Cursor returns the keyboard cursor's cell and whether it is shown.
+func (c *Controller) Cursor() (int, bool) { return c.ui.cursor, c.ui.cursorShown }
+
+// Hint returns the highlighted hint cell and when it was given, or -1.
+func (c *Controller) Hint() (int, time.Duration) { return c.ui.hint, c.ui.hintAt }

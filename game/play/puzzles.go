@@ -1,0 +1,86 @@
+package play
+
+import (
+	"fmt"
+	"time"
+
+	"flip/solver"
+)
+
+// newPuzzle draws a new puzzle under the rules on screen, at the target.
+func (c *Controller) newPuzzle(now time.Duration) {
+	c.stop()
+	c.mode = Playing
+	b, err := c.book.draw(c.rules, c.target)
+	if err != nil {
+		c.Notify(KindWarning, noPuzzle(c.rules, c.target))
+		return
+	}
+	c.load(c.rules, b)
+	c.turned(solver.Full(c.rules.Cells()), now)
+	c.sayPuzzle()
+}
+
+// noPuzzle says, in a player's words, why New drew nothing at target.
+func noPuzzle(r *solver.Rules, target int) string {
+	if h, err := r.Histogram(); err == nil && h.Max() == 0 {
+		return "Every position of this board that can be solved is already solved: try another size or shape."
+	}
+	return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, maxTarget(r))
+}
+
+// switchSpec puts the rules of s on screen: their game in play if the
+// player has one, else a new puzzle under them.
+func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
+	r, err := c.book.rules(s)
+	if err != nil {
+		c.Notify(KindError, err.Error())
+		return
+	}
+	c.stop()
+	c.mode = Playing
+	if g, ok := c.games[s]; ok {
+		c.use(g)
+		c.turned(solver.Full(r.Cells()), now)
+		c.sayPuzzle()
+		return
+	}
+	c.target = min(c.target, maxTarget(r))
+	b, err := c.book.draw(r, c.target)
+	if err != nil {
+		// On some boards every press keeps a solved board solved: there
+		// is no puzzle to draw, so show a solved one and say why.
+		c.load(r, r.Goals()[0])
+		c.Notify(KindWarning, "Every position of this board that can be solved is already solved: try another size or shape.")
+	} else {
+		c.load(r, b)
+	}
+	c.turned(solver.Full(r.Cells()), now)
+	if c.ui.notice.Text == "" {
+		c.sayPuzzle()
+	}
+}
+
+// skip plays the rest of Solve's answer at once.
+func (c *Controller) skip(now time.Duration) {
+	p := c.play
+	c.play = nil
+	var changed solver.Board
+	for i := p.step; i < len(p.presses); i++ {
+		if i == p.step && p.pressed {
+			continue
+		}
+		changed = changed.Xor(c.model.Press(p.presses[i]))
+	}
+	c.g.assisted = true
+	c.turned(changed, max(now, c.anim.end))
+}
+
+// toggleOverlay opens overlay o, or closes it when it is open.
+func (c *Controller) toggleOverlay(o string) {
+	if c.ui.overlay == o {
+		c.ui.overlay = ""
+	} else {
+		c.ui.overlay = o
+	}
+}
