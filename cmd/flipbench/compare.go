@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 	"time"
@@ -34,44 +33,12 @@ const glCounter = `(() => {
 // prints their medians side by side: a quick A/B of pages and context
 // attributes on a noisy machine.
 func runCompare(ctx context.Context, cfg config, stdout io.Writer, logf func(string, ...any)) error {
-	targets, err := parseTraceTargets(cfg.compare)
+	lab, err := startLab(ctx, cfg, cfg.compare, "compare", logf)
 	if err != nil {
 		return err
 	}
-	root, err := moduleRoot(ctx, cfg.goCmd)
-	if err != nil {
-		return err
-	}
-	chrome, err := findChrome()
-	if err != nil {
-		return err
-	}
-	tmp, err := os.MkdirTemp("", "flipbench-compare-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	floor, err := buildFloor(ctx, cfg.goCmd, root, tmp)
-	if err != nil {
-		return err
-	}
-	rawDir, err := makeRawFloor(root, tmp)
-	if err != nil {
-		return err
-	}
-	pages, stop, err := serve(sites{cfg.dist, floor.Dir, rawDir})
-	if err != nil {
-		return err
-	}
-	defer stop()
-	h, err := startBrowser(chrome)
-	if err != nil {
-		return err
-	}
-	defer h.Close()
-	if t, err := pages.raw.open(h, "", cfg); err == nil {
-		t.close()
-	}
+	defer lab.close()
+	targets, h := lab.targets, lab.browser
 	type result struct {
 		p50, p95 []float64
 		calls    []map[string]float64
@@ -80,13 +47,7 @@ func runCompare(ctx context.Context, cfg config, stdout io.Writer, logf func(str
 	res := make([]result, len(targets))
 	for round := range cfg.rounds {
 		for i, tg := range targets {
-			p := pages.game
-			switch tg.name {
-			case "raw":
-				p = pages.raw
-			case "floor":
-				p = pages.floor
-			}
+			p := lab.page(tg)
 			js := cfg.traceJS
 			if tg.attrs != "" {
 				a, _ := attrsJSON(tg.attrs)

@@ -99,57 +99,17 @@ func parseTraceTargets(s string) ([]traceTarget, error) {
 // OUT/trace-N-NAME.json (for chrome://tracing or ui.perfetto.dev) and
 // prints what each frame spent its time on.
 func runTraces(ctx context.Context, cfg config, stdout io.Writer, logf func(string, ...any)) error {
-	targets, err := parseTraceTargets(cfg.trace)
-	if err != nil {
-		return err
-	}
-	root, err := moduleRoot(ctx, cfg.goCmd)
-	if err != nil {
-		return err
-	}
-	chrome, err := findChrome()
-	if err != nil {
-		return err
-	}
-	tmp, err := os.MkdirTemp("", "flipbench-trace-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	logf("building the floor (bench/floor) and its site")
-	floor, err := buildFloor(ctx, cfg.goCmd, root, tmp)
-	if err != nil {
-		return err
-	}
-	rawDir, err := makeRawFloor(root, tmp)
-	if err != nil {
-		return err
-	}
-	pages, stop, err := serve(sites{cfg.dist, floor.Dir, rawDir})
-	if err != nil {
-		return err
-	}
-	defer stop()
 	if err := os.MkdirAll(cfg.out, 0o755); err != nil {
 		return err
 	}
-	h, err := startBrowser(chrome)
+	lab, err := startLab(ctx, cfg, cfg.trace, "trace", logf)
 	if err != nil {
 		return err
 	}
-	defer h.Close()
-	// The first page a browser shows starts its GPU process.
-	if t, err := pages.raw.open(h, "", cfg); err == nil {
-		t.close()
-	}
+	defer lab.close()
+	targets, h := lab.targets, lab.browser
 	for i, tg := range targets {
-		p := pages.game
-		switch tg.name {
-		case "raw":
-			p = pages.raw
-		case "floor":
-			p = pages.floor
-		}
+		p := lab.page(tg)
 		logf("tracing %s", tg.spec)
 		tr, err := traceOne(h, p, tg, cfg)
 		if err != nil {
