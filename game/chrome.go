@@ -12,20 +12,45 @@ import (
 // drawHeader draws the title, the how-to line, the status and the detail
 // line, each coloured by the kind the view gives it.
 func (g *Game) drawHeader(dst *ebiten.Image, p *play.Panel) {
-	s := g.scale
+	g.drawTitle(dst, p)
+	g.drawHowTo(dst, p)
+	g.drawStatus(dst, p)
+	g.drawDetail(dst, p)
+}
+
+// headerX returns where the header's lines start, in device pixels, and
+// how they align: left beside the board, centred above it.
+func (g *Game) headerX() (float64, align) {
 	l := &g.layout
-	x := l.Title.X * s
-	al := alignLeft
-	if !l.Landscape {
-		x = (l.Title.X + l.Title.W/2) * s
-		al = alignCenter
+	if l.Landscape {
+		return l.Title.X * g.scale, alignLeft
 	}
-	maxW := l.Title.W * s
+	return (l.Title.X + l.Title.W/2) * g.scale, alignCenter
+}
+
+func (g *Game) drawTitle(dst *ebiten.Image, p *play.Panel) {
+	s, l := g.scale, &g.layout
+	x, al := g.headerX()
 	_, ty := px(l.Title, s).Center()
-	g.text.draw(dst, p.Title, l.TitleSize*s, true, x, ty, al, maxW, colText)
+	g.text.draw(dst, p.Title, l.TitleSize*s, true, x, ty, al, l.Title.W*s, colText)
+}
+
+func (g *Game) drawHowTo(dst *ebiten.Image, p *play.Panel) {
+	s, l := g.scale, &g.layout
+	x, al := g.headerX()
 	g.text.drawWrapped(dst, p.HowTo, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
+}
+
+func (g *Game) drawStatus(dst *ebiten.Image, p *play.Panel) {
+	s, l := g.scale, &g.layout
+	x, al := g.headerX()
 	_, sy := px(l.Status, s).Center()
-	g.text.draw(dst, p.Status, l.TextSize*1.35*s, true, x, sy, al, maxW, kindColour(p.StatusKind, colText))
+	g.text.draw(dst, p.Status, l.TextSize*1.35*s, true, x, sy, al, l.Title.W*s, kindColour(p.StatusKind, colText))
+}
+
+func (g *Game) drawDetail(dst *ebiten.Image, p *play.Panel) {
+	s, l := g.scale, &g.layout
+	x, al := g.headerX()
 	g.text.drawLines(dst, p.Detail.Text, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, kindColour(p.Detail.Kind, colTextDim))
 }
 
@@ -47,64 +72,74 @@ func kindColour(k play.Kind, plain color.RGBA) color.RGBA {
 // drawButtons draws every button and the labels between them, as the view
 // says: label, enabled, lit.
 func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
+	sizes := g.rowTextSizes(p)
+	for i := range play.NumButtons {
+		g.drawButton(dst, p, play.Button(i), sizes)
+	}
+	g.drawLabel(dst, g.layout.ParLabel, p.Par)
+	g.drawLabel(dst, g.layout.SizeLabel, p.Size)
+	g.drawnSizes = sizes
+}
+
+// drawButton draws button b as the view says, its label at its row's
+// text size.
+func (g *Game) drawButton(dst *ebiten.Image, p *play.Panel, b play.Button, rowSize []float64) {
 	s := g.scale
 	l := &g.layout
 	in := &g.input
-	rowSize := g.rowTextSizes(p)
-	for i := range play.NumButtons {
-		b := play.Button(i)
-		r := px(l.Buttons[b], s)
-		if r.W <= 0 {
-			continue
-		}
-		bv := p.Buttons[b]
-		if bv.Hidden {
-			continue
-		}
-		bg := colButton
-		switch {
-		case !bv.Enabled:
-			bg = lerpColor(colButton, colBackground, 0.45)
-		case in.holding && in.held == b:
-			bg = colButtonPressed
-		case bv.On:
-			bg = colButtonActive
-		case in.hovering && in.hoverBtn == b:
-			bg = colButtonHover
-		}
-		rad, border := r.H*0.22, math.Max(1, math.Round(s))
-		if bv.Focused {
-			// The page's keyboard focus: a ring around the button.
-			ring := math.Max(2, math.Round(2*s))
-			fillRoundRect(dst, snapRect(r).Inset(-ring-border), rad+ring+border, colText)
-			fillRoundRect(dst, snapRect(r).Inset(-border), rad+border, colBackground)
-		}
-		fillRoundRect(dst, snapRect(r), rad, colButtonBorder)
-		fillRoundRect(dst, snapRect(r).Inset(border), rad-border, bg)
-		fg := colText
-		if !bv.Enabled {
-			fg = colButtonDisabled
-		}
-		switch b {
-		case play.BtnParDown, play.BtnSizeDown:
-			fillTriangle(dst, r, -1, fg)
-		case play.BtnParUp, play.BtnSizeUp:
-			fillTriangle(dst, r, 1, fg)
-		default:
-			cx, cy := r.Center()
-			g.text.draw(dst, bv.Label, rowSize[l.ButtonRow[b]], true, cx, cy, alignCenter, r.W-8*s, fg)
-		}
+	r := px(l.Buttons[b], s)
+	bv := p.Buttons[b]
+	if r.W <= 0 || bv.Hidden {
+		return
 	}
-	for _, lb := range []struct {
-		r play.Rect
-		l play.Label
-	}{{l.ParLabel, p.Par}, {l.SizeLabel, p.Size}} {
-		r := px(lb.r, s)
+	bg := colButton
+	switch {
+	case !bv.Enabled:
+		bg = lerpColor(colButton, colBackground, 0.45)
+	case in.holding && in.held == b:
+		bg = colButtonPressed
+	case bv.On:
+		bg = colButtonActive
+	case in.hovering && in.hoverBtn == b:
+		bg = colButtonHover
+	}
+	rad, border := r.H*0.22, buttonBorder(s)
+	if bv.Focused {
+		// The page's keyboard focus: a ring around the button.
+		ring := focusRing(s)
+		fillRoundRect(dst, snapRect(r).Inset(-ring-border), rad+ring+border, colText)
+		fillRoundRect(dst, snapRect(r).Inset(-border), rad+border, colBackground)
+	}
+	fillRoundRect(dst, snapRect(r), rad, colButtonBorder)
+	fillRoundRect(dst, snapRect(r).Inset(border), rad-border, bg)
+	fg := colText
+	if !bv.Enabled {
+		fg = colButtonDisabled
+	}
+	switch b {
+	case play.BtnParDown, play.BtnSizeDown:
+		fillTriangle(dst, r, -1, fg)
+	case play.BtnParUp, play.BtnSizeUp:
+		fillTriangle(dst, r, 1, fg)
+	default:
 		cx, cy := r.Center()
-		cap := l.CaptionSize * s
-		g.text.draw(dst, lb.l.Caption, cap, false, cx, cy-r.H*0.22, alignCenter, r.W, colTextDim)
-		g.text.draw(dst, lb.l.Value, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, colText)
+		g.text.draw(dst, bv.Label, rowSize[l.ButtonRow[b]], true, cx, cy, alignCenter, r.W-8*s, fg)
 	}
+}
+
+// buttonBorder and focusRing are the widths, in device pixels, of a
+// button's border and of the ring around the focused button.
+func buttonBorder(s float64) float64 { return math.Max(1, math.Round(s)) }
+func focusRing(s float64) float64    { return math.Max(2, math.Round(2*s)) }
+
+// drawLabel draws a caption over a value in r (CSS pixels).
+func (g *Game) drawLabel(dst *ebiten.Image, r play.Rect, lb play.Label) {
+	s := g.scale
+	l := &g.layout
+	r = px(r, s)
+	cx, cy := r.Center()
+	g.text.draw(dst, lb.Caption, l.CaptionSize*s, false, cx, cy-r.H*0.22, alignCenter, r.W, colTextDim)
+	g.text.draw(dst, lb.Value, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, colText)
 }
 
 // rowTextSizes returns the size, in device pixels, of the labels in each

@@ -37,7 +37,8 @@ type Game struct {
 	dirty            []image.Rectangle
 	drawnLook        play.Look
 	drawnCelebrating bool
-	panel            panelKey // what the header and buttons showed when last drawn
+	panel            panelKey  // what the header and buttons showed when last drawn
+	drawnSizes       []float64 // the text size of each row of buttons when last drawn
 
 	drawnStamp     int  // the view's stamp last drawn
 	drawnLayout    bool // the layout has been drawn since it changed
@@ -225,9 +226,11 @@ func (g *Game) relayout() {
 }
 
 // Draw draws what changed since the last frame; the screen is not cleared
-// between frames. A change to the words or the buttons redraws the whole
-// screen; a press, an animation or the pointer moving over the board
-// redraws only the board's region; an idle frame draws nothing.
+// between frames. A new layout, theme or overlay redraws the whole screen;
+// a change to the words or the buttons redraws only the lines and buttons
+// that changed (see redrawPanel); a press, an animation or the pointer
+// moving over the board redraws only the board's region; an idle frame
+// draws nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.relayout()
 	if g.frames > 0 && !g.warmed {
@@ -239,9 +242,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	v := &g.view
 	panel := g.panelKey()
 	over := v.Overlay != nil
-	full := !g.drawnLayout || panel != g.panel || over != g.drawnOverlay
+	full := !g.drawnLayout || over != g.drawnOverlay
 	// After an animation, one more frame draws its end.
-	if !full && g.drawnStamp == v.Stamp && !v.Moves && !g.drawnAnimating {
+	if !full && panel == g.panel && g.drawnStamp == v.Stamp && !v.Moves && !g.drawnAnimating {
 		return
 	}
 	// Under the overlay every frame that draws draws everything: the
@@ -251,6 +254,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		screen.Fill(colBackground)
 		g.drawHeader(screen, &v.Panel)
 		g.drawButtons(screen, &v.Panel)
+	} else if panel != g.panel {
+		g.redrawPanel(screen, &g.panel, &panel)
 	}
 	g.drawBoard(screen, full)
 	if over {
