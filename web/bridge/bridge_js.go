@@ -27,7 +27,23 @@ func Install(g *game.Game, tableMs float64) {
 		global.Get("history").Call("replaceState", nil, "", "#"+last)
 		return nil
 	})
-	mir := newMirror(g)
+	// The accessible twin is built after the first frame (see
+	// OnFirstFrame below): its elements and their callbacks are not
+	// what a visitor waits for. It follows the game in a task of its own
+	// after each frame that changed something, never inside the frame:
+	// its changes to the page's elements make the browser recompute
+	// style and layout (5 ms at the next click's hit test in a trace),
+	// which a press's frame then waited for. Many changes in a row
+	// become one update, from the latest state.
+	var mir *mirror
+	mirrorDue := false
+	mirrorTask := js.FuncOf(func(js.Value, []js.Value) any {
+		mirrorDue = false
+		if p := g.Latest(); mir != nil && p != nil {
+			mir.update(p)
+		}
+		return nil
+	})
 	followPreferences(g)
 	// While anything moves (a press turning pieces over, a Solve playing
 	// back), the address waits: history.replaceState took 117 ms of the
@@ -36,8 +52,9 @@ func Install(g *game.Game, tableMs float64) {
 	// brought up to date as soon as the board is still.
 	g.OnPublish(func(p game.Published) {
 		followTheme(p.Snapshot.Theme)
-		if mir != nil {
-			mir.update(&p)
+		if mir != nil && !mirrorDue {
+			mirrorDue = true
+			global.Call("setTimeout", mirrorTask, 0)
 		}
 		if p.Snapshot.Link == last || p.Snapshot.Busy {
 			return
@@ -65,29 +82,52 @@ func Install(g *game.Game, tableMs float64) {
 		}
 	})
 	g.OnFirstFrame(func() {
-		api := global.Get("Object").New()
-		api.Set("tableMs", tableMs)
-		api.Set("firstFrameMs", global.Get("performance").Call("now"))
-		api.Set("snapshot", js.FuncOf(func(js.Value, []js.Value) any {
-			p := g.Latest()
-			if p == nil {
-				return nil
-			}
-			return snapshotValue(p, tableMs)
-		}))
-		api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any {
-			p := g.Latest()
-			if p == nil {
-				return nil
-			}
-			return layoutValue(p)
-		}))
-		global.Set("flipgame", api)
+		first := global.Get("performance").Call("now")
 		if el := global.Get("document").Call("getElementById", "loading"); el.Truthy() {
 			el.Call("remove")
 		}
-		global.Call("dispatchEvent", global.Get("Event").New("flipgame:ready"))
+		// The rest waits for a task of its own, once the first frame is
+		// on screen: the accessible twin, then the page's handle on the
+		// game and the ready event (so a script that sees
+		// window.flipgame finds the twin there too).
+		var later js.Func
+		later = js.FuncOf(func(js.Value, []js.Value) any {
+			later.Release()
+			if mir = newMirror(g); mir != nil {
+				if p := g.Latest(); p != nil {
+					mir.update(p)
+				}
+			}
+			publishAPI(g, tableMs, first)
+			return nil
+		})
+		global.Call("setTimeout", later, 0)
 	})
+}
+
+// publishAPI sets window.flipgame, the page's handle on the game (README,
+// "The page contract"), and tells the page it is ready.
+func publishAPI(g *game.Game, tableMs float64, firstFrameMs js.Value) {
+	global := js.Global()
+	api := global.Get("Object").New()
+	api.Set("tableMs", tableMs)
+	api.Set("firstFrameMs", firstFrameMs)
+	api.Set("snapshot", js.FuncOf(func(js.Value, []js.Value) any {
+		p := g.Latest()
+		if p == nil {
+			return nil
+		}
+		return snapshotValue(p, tableMs)
+	}))
+	api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any {
+		p := g.Latest()
+		if p == nil {
+			return nil
+		}
+		return layoutValue(p)
+	}))
+	global.Set("flipgame", api)
+	global.Call("dispatchEvent", global.Get("Event").New("flipgame:ready"))
 }
 
 // snapshotValue is p's snapshot as a JavaScript object, with the page's

@@ -32,6 +32,21 @@ type mirror struct {
 	saidSeq int
 	focused int // the cell with tabindex 0
 	funcs   []js.Func
+	cellFns []js.Func // the cells' callbacks, released when the grid is rebuilt
+
+	// What the DOM shows, so that an update touches only what changed:
+	// a press publishes a few times a frame while it animates, and
+	// reading or writing the DOM is a call out of WebAssembly each.
+	board string
+	look  play.Look
+	shown [play.NumButtons]shownButton
+}
+
+// shownButton is what a panel button in the DOM says.
+type shownButton struct {
+	label               string
+	enabled, hidden, on bool
+	valid               bool // written at least once
 }
 
 // arrowNames are the accessible names of the buttons drawn as triangles.
@@ -86,26 +101,39 @@ func (m *mirror) update(p *game.Published) {
 	if s.Width != m.cols || s.Height != m.rows {
 		m.rebuild(s.Width, s.Height)
 	}
-	for i := range m.cells {
-		piece := i < len(s.Board) && s.Board[i] != '-' && s.Board[i] != 'w'
-		name := play.CellName(p.Access.Look, i/m.cols, i%m.cols, piece)
-		if name != m.names[i] {
-			m.names[i] = name
-			m.cells[i].Call("setAttribute", "aria-label", name)
+	if s.Board != m.board || p.Access.Look != m.look {
+		m.board, m.look = s.Board, p.Access.Look
+		for i := range m.cells {
+			piece := i < len(s.Board) && s.Board[i] != '-' && s.Board[i] != 'w'
+			name := play.CellName(p.Access.Look, i/m.cols, i%m.cols, piece)
+			if name != m.names[i] {
+				m.names[i] = name
+				m.cells[i].Call("setAttribute", "aria-label", name)
+			}
 		}
 	}
 	for i, bv := range p.Access.Buttons {
-		el := m.buttons[i]
 		label := bv.Label
 		if label == "" {
 			label = arrowNames[play.Button(i)]
 		}
-		if el.Get("textContent").String() != label {
+		now := shownButton{label: label, enabled: bv.Enabled, hidden: bv.Hidden, on: bv.On, valid: true}
+		was := m.shown[i]
+		if now == was {
+			continue
+		}
+		m.shown[i] = now
+		el := m.buttons[i]
+		if label != was.label || !was.valid {
 			el.Set("textContent", label)
 		}
-		el.Set("disabled", !bv.Enabled)
-		el.Set("hidden", bv.Hidden)
-		if play.Button(i) == play.BtnEdit || play.Button(i) == play.BtnTorus || play.Button(i) == play.BtnPace {
+		if now.enabled != was.enabled || !was.valid {
+			el.Set("disabled", !bv.Enabled)
+		}
+		if now.hidden != was.hidden || !was.valid {
+			el.Set("hidden", bv.Hidden)
+		}
+		if b := play.Button(i); (b == play.BtnEdit || b == play.BtnTorus || b == play.BtnPace) && (now.on != was.on || !was.valid) {
 			el.Call("setAttribute", "aria-pressed", strconv.FormatBool(bv.On))
 		}
 	}
@@ -118,6 +146,11 @@ func (m *mirror) update(p *game.Published) {
 // rebuild makes the grid's rows and cells for a cols×rows board.
 func (m *mirror) rebuild(cols, rows int) {
 	m.grid.Set("textContent", "")
+	for _, f := range m.cellFns {
+		f.Release()
+	}
+	m.cellFns = m.cellFns[:0]
+	m.board = ""
 	m.cols, m.rows = cols, rows
 	m.cells = make([]js.Value, cols*rows)
 	m.names = make([]string, cols*rows)
@@ -146,9 +179,13 @@ func (m *mirror) rebuild(cols, rows int) {
 	}
 }
 
-// cellFn is a cell's callback; cells are rebuilt with the board, so their
-// callbacks are few and kept with the page.
-func (m *mirror) cellFn(i int, f func(int)) js.Func { return m.fn(func() { f(i) }) }
+// cellFn is a cell's callback, released when the grid is rebuilt for
+// another board.
+func (m *mirror) cellFn(i int, f func(int)) js.Func {
+	jf := js.FuncOf(func(js.Value, []js.Value) any { f(i); return nil })
+	m.cellFns = append(m.cellFns, jf)
+	return jf
+}
 
 // keyFn moves the focus between cells with the arrow keys, the grid
 // pattern of WAI-ARIA: one cell in the tab order, arrows for the rest.
@@ -178,7 +215,7 @@ func (m *mirror) keyFn(i int) js.Func {
 		}
 		return nil
 	})
-	m.funcs = append(m.funcs, jf)
+	m.cellFns = append(m.cellFns, jf)
 	return jf
 }
 
