@@ -93,13 +93,13 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		if changed, ok := c.model.Undo(); ok {
 			c.startChanged()
 			c.turned(changed, now)
-			c.say("Undone. " + c.standing())
+			c.sayStanding("Undone. ")
 		}
 	case ActRedo:
 		if changed, ok := c.model.Redo(); ok {
 			c.startChanged()
 			c.turned(changed, now)
-			c.say("Redone. " + c.standing())
+			c.sayStanding("Redone. ")
 		}
 	case ActFix:
 		c.fix(now)
@@ -131,7 +131,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActReset:
 		if changed, ok := c.model.Reset(); ok {
 			c.turned(changed, now)
-			c.say("Back to the start. " + c.standing())
+			c.sayStanding("Back to the start. ")
 		}
 	case ActNew:
 		c.newPuzzle(now)
@@ -245,7 +245,7 @@ const alreadySolved = "Already solved: press New for another puzzle."
 
 func (c *Controller) solve(now time.Duration) {
 	c.mode = Playing
-	a, err := c.rules.Solve(c.model.Board())
+	a, err := c.book.solve(c.rules, c.model.Board())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
 		c.Notify(KindWarning, "No sequence of presses solves this position.")
@@ -269,9 +269,22 @@ func (c *Controller) stop() {
 	}
 }
 
+// hintCell is the first press of the answer Solve would play: from the
+// table, or from the search that found the presses to go.
+func (c *Controller) hintCell() (int, error) {
+	if c.rules.Table() != nil {
+		return c.rules.Hint(c.model.Board())
+	}
+	a, err := c.book.solve(c.rules, c.model.Board())
+	if err != nil || len(a.Presses) == 0 {
+		return -1, err
+	}
+	return a.Presses[0], nil
+}
+
 func (c *Controller) showHint(now time.Duration) {
 	c.mode = Playing
-	cell, err := c.rules.Hint(c.model.Board())
+	cell, err := c.hintCell()
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
 		c.Notify(KindWarning, "No hint: no sequence of presses solves this position.")
@@ -294,7 +307,7 @@ func (c *Controller) sayPress(cell int) {
 	if c.mode == Editing {
 		verb = "turned over"
 	}
-	c.say(c.cellWords(cell) + " " + verb + ". " + c.standing())
+	c.sayStanding(c.cellWords(cell) + " " + verb + ". ")
 }
 
 // sayPuzzle announces the puzzle now on screen.
@@ -304,5 +317,5 @@ func (c *Controller) sayPuzzle() {
 	if !c.g.daily.IsZero() {
 		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, DailyNumber(c.g.daily))
 	}
-	c.say(words + ". " + c.standing())
+	c.sayStanding(words + ". ")
 }

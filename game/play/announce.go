@@ -11,36 +11,51 @@ import "fmt"
 func (c *Controller) say(words string) {
 	c.ui.said = words
 	c.ui.saidSeq++
+	c.ui.sayLater = ""
 	c.version++
+}
+
+// sayStanding announces prefix and where the puzzle stands after it
+// (see standing); while the presses to go are still being worked out,
+// once they are: the words wait rather than go out without the numbers.
+func (c *Controller) sayStanding(prefix string) {
+	if s, ok := c.standing(); ok {
+		c.say(prefix + s)
+		return
+	}
+	c.ui.sayLater = prefix
 }
 
 // Announcement returns the last announcement and its sequence number.
 func (c *Controller) Announcement() (words string, seq int) { return c.ui.said, c.ui.saidSeq }
 
 // standing says where the puzzle stands: the par and the presses to go,
-// the finish, or why the position can never be solved.
-func (c *Controller) standing() string {
+// the finish, or why the position can never be solved. ok is false while
+// the presses to go are still being worked out (see toGo).
+func (c *Controller) standing() (words string, ok bool) {
 	moves := c.model.Moves()
 	switch c.SolvedBy() {
 	case SolvedByPlayer:
 		if moves <= c.par.n {
-			return "Solved at par."
+			return "Solved at par.", true
 		}
-		return fmt.Sprintf("Solved in %d %s, par %d.", moves, plural(moves, "press", "presses"), c.par.n)
+		return fmt.Sprintf("Solved in %d %s, par %d.", moves, plural(moves, "press", "presses"), c.par.n), true
 	case SolvedBySolver:
-		return "Solved by the solver."
+		return "Solved by the solver.", true
 	}
-	n, ok, _ := c.ToGo()
-	if !ok {
+	d, known := c.toGo()
+	switch {
+	case !known:
+		return "", false
+	case !d.ok:
 		if e := c.explanation(); e.impossible() {
-			return "Impossible to solve. " + c.explainText(e)
+			return "Impossible to solve. " + c.explainText(e), true
 		}
-		return "Impossible to solve."
+		return "Impossible to solve.", true
+	case c.par.ok:
+		return fmt.Sprintf("Par %d, %d to go.", c.par.n, d.n), true
 	}
-	if c.par.ok {
-		return fmt.Sprintf("Par %d, %d to go.", c.par.n, n)
-	}
-	return fmt.Sprintf("%d to go.", n)
+	return fmt.Sprintf("%d to go.", d.n), true
 }
 
 // cellWords names a cell for the ear: "Row 2, column 3".

@@ -70,6 +70,9 @@ type Controller struct {
 	statsDirty bool
 
 	version int
+	// frame counts views: the search for the presses to go gets one
+	// slice of each (see toGo).
+	frame int
 }
 
 // game is one rule set's puzzle in play, with what its finish and the
@@ -152,11 +155,24 @@ func (c *Controller) Target() int { return c.target }
 
 // ToGo returns the fewest presses that solve the position on screen,
 // ok=false when no sequence does, and whether the number is proven
-// minimal.
+// minimal. It works them out at once, however long that takes; the view
+// asks toGo instead.
 func (c *Controller) ToGo() (n int, ok, proven bool) {
 	d := c.book.distance(c.rules, c.model.Board())
 	return d.n, d.ok, d.proven
 }
+
+// toGo returns the presses to go from the position on screen if they are
+// known or found within this frame's slice of the search, and false
+// otherwise (see rulebook.distanceSoon): the view then says they are
+// being worked out, and asks again in the next frame.
+func (c *Controller) toGo() (distance, bool) {
+	return c.book.distanceSoon(c.rules, c.model.Board(), c.frame)
+}
+
+// counting reports whether the presses to go from the position on
+// screen are still being worked out.
+func (c *Controller) counting() bool { return c.book.counts(c.rules, c.model.Board()) }
 
 // Par returns the puzzle's par: the fewest presses that solve its start,
 // and ok=false when nothing solves it.
@@ -234,7 +250,7 @@ func (c *Controller) Tick(now time.Duration) {
 		ended := p.advance(now, func(cell int, at time.Duration) {
 			c.g.assisted = true
 			c.turned(c.model.Press(cell), at)
-			c.say(fmt.Sprintf("Solve, step %d of %d: %s. %s", p.step+1, len(p.presses), c.cellWords(cell), c.standing()))
+			c.sayStanding(fmt.Sprintf("Solve, step %d of %d: %s. ", p.step+1, len(p.presses), c.cellWords(cell)))
 		})
 		if ended {
 			c.play = nil

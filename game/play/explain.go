@@ -29,7 +29,9 @@ func (rb *rulebook) explain(r *solver.Rules, b solver.Board) *explanation {
 		return &rb.lastExp.e
 	}
 	var e explanation
-	if !rb.distance(r, b).ok {
+	if d, known := rb.known(r, b); !known || !d.ok {
+		// Certificates is nil for a position some goal is reachable
+		// from: it needs no search for the presses to go.
 		e.certs = r.Certificates(b)
 		if len(e.certs) > 0 {
 			e.toggles, e.fewest, e.fixErr = r.MakeSolvable(b)
@@ -44,6 +46,10 @@ func (rb *rulebook) explain(r *solver.Rules, b solver.Board) *explanation {
 
 // explanation returns the explanation of the position on screen.
 func (c *Controller) explanation() *explanation {
+	if c.mode == Playing && c.par.ok {
+		// Presses keep a solvable start solvable: nothing to explain.
+		return &explanation{}
+	}
 	return c.book.explain(c.rules, c.model.Board())
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"flip/solver"
 )
@@ -16,11 +17,16 @@ type rulebook struct {
 	rng  *rand.Rand
 
 	last struct {
-		rules *solver.Rules
-		board solver.Board
-		d     distance
+		rules  *solver.Rules
+		board  solver.Board
+		d      distance
+		answer *solver.Answer // the search's answer, nil for a table's or an impossible position
 	}
-	lastExp struct {
+	// counting is the search under way for the distance of the position
+	// on screen, on a board without a table: it gets a slice of each
+	// frame (see distanceSoon) so that no frame waits for a whole solve.
+	counting counting
+	lastExp  struct {
 		rules *solver.Rules
 		board solver.Board
 		e     explanation
@@ -75,23 +81,128 @@ func (rb *rulebook) rules(spec solver.Spec) (*solver.Rules, error) {
 	return r, nil
 }
 
-// distance returns the fewest presses that solve b under r.
+// counting is the search under way for the distance of the position on
+// screen, on a board without a table: it gets a slice of each frame (see
+// distanceSoon) so that no frame waits for a whole solve.
+type counting struct {
+	rules     *solver.Rules
+	board     solver.Board
+	s         *solver.Search
+	steppedAt int // the frame that last gave it a slice
+}
+
+// quickNullity is the largest nullity whose searches start in the frame
+// that asks: up to 2^12 solutions per goal, well under a millisecond in
+// the page. Larger null spaces (9×9 king with wrap has 32) start in the
+// next frame.
+const quickNullity = 12
+
+// countSlice is the time a frame gives the search for a distance (see
+// distanceSoon): a few milliseconds of a 16 ms frame.
+var countSlice = 3 * time.Millisecond
+
+// distance returns the fewest presses that solve b under r, working it
+// out at once, however long that takes (finishing the search under way
+// if it is for b).
 func (rb *rulebook) distance(r *solver.Rules, b solver.Board) distance {
-	if rb.last.rules == r && rb.last.board == b {
-		return rb.last.d
+	if d, ok := rb.known(r, b); ok {
+		return d
 	}
-	var d distance
 	if t := r.Table(); t != nil {
 		n := t.Distance(b.Index())
-		d = distance{n: n, ok: n >= 0, proven: true}
-	} else if a, err := r.Solve(b); err == nil {
-		d = distance{n: len(a.Presses), ok: true, proven: a.Proven}
-	} else if errors.Is(err, solver.ErrImpossible) {
-		// Elimination proves an impossibility: no search is involved.
-		d = distance{n: -1, proven: true}
+		return rb.remember(r, b, distance{n: n, ok: n >= 0, proven: true}, nil)
 	}
-	rb.last.rules, rb.last.board, rb.last.d = r, b, d
+	s := r.NewSearch(b)
+	if ct := &rb.counting; ct.rules == r && ct.board == b {
+		s = ct.s
+	}
+	for !s.Step(time.Hour) {
+	}
+	rb.counting = counting{}
+	return rb.found(r, b, s)
+}
+
+// known returns the distance of b under r when it is the last one found.
+func (rb *rulebook) known(r *solver.Rules, b solver.Board) (distance, bool) {
+	if rb.last.rules == r && rb.last.board == b {
+		return rb.last.d, true
+	}
+	return distance{}, false
+}
+
+// distanceSoon returns the distance of b under r if it is known or found
+// within a slice of this frame, and false otherwise: the search
+// then goes on in a slice of each later frame that asks, the position
+// on screen being the one the game asks about (one slice per frame, however
+// often the frame asks). A table answers at once; on the game's larger
+// boards most searches end within their first slice, and 9×9 king with
+// wrap within a few.
+func (rb *rulebook) distanceSoon(r *solver.Rules, b solver.Board, frame int) (distance, bool) {
+	if d, ok := rb.known(r, b); ok {
+		return d, true
+	}
+	if r.Table() != nil {
+		return rb.distance(r, b), true
+	}
+	ct := &rb.counting
+	if ct.rules != r || ct.board != b {
+		ct.rules, ct.board, ct.s = r, b, r.NewSearch(b)
+		if r.Nullity() > quickNullity {
+			// Its first slice alone (the descent that starts the
+			// search) can take most of a frame in the page: it waits
+			// for the next frame, so that the frame showing the press
+			// has only the press to draw.
+			ct.steppedAt = frame
+			return distance{}, false
+		}
+	} else if ct.steppedAt == frame {
+		return distance{}, false
+	}
+	ct.steppedAt = frame
+	if !ct.s.Step(countSlice) {
+		return distance{}, false
+	}
+	s := ct.s
+	rb.counting = counting{}
+	return rb.found(r, b, s), true
+}
+
+// counts reports whether a search for b's distance under r is under way.
+func (rb *rulebook) counts(r *solver.Rules, b solver.Board) bool {
+	return rb.counting.s != nil && rb.counting.rules == r && rb.counting.board == b
+}
+
+// found remembers the distance a finished search found.
+func (rb *rulebook) found(r *solver.Rules, b solver.Board, s *solver.Search) distance {
+	a, err := s.Answer()
+	switch {
+	case err == nil:
+		return rb.remember(r, b, distance{n: len(a.Presses), ok: true, proven: a.Proven}, &a)
+	case errors.Is(err, solver.ErrImpossible):
+		// Elimination proves an impossibility: no search is involved.
+		return rb.remember(r, b, distance{n: -1, proven: true}, nil)
+	}
+	return rb.remember(r, b, distance{}, nil)
+}
+
+// remember makes d the last distance found, for b under r.
+func (rb *rulebook) remember(r *solver.Rules, b solver.Board, d distance, a *solver.Answer) distance {
+	rb.last.rules, rb.last.board, rb.last.d, rb.last.answer = r, b, d, a
 	return d
+}
+
+// solve returns b's answer under r, from the last search when it was
+// for b.
+func (rb *rulebook) solve(r *solver.Rules, b solver.Board) (solver.Answer, error) {
+	if rb.counts(r, b) {
+		rb.distance(r, b)
+	}
+	if rb.last.rules == r && rb.last.board == b && rb.last.answer != nil {
+		a := *rb.last.answer
+		a.Presses = append([]int(nil), a.Presses...)
+		return a, nil
+	}
+	return r.Solve(b)
 }
 
 // maxTarget is the largest par New can draw at under r: the largest in

@@ -14,9 +14,9 @@ type Snapshot struct {
 	Game       string  `json:"game"`       // "flip" or "fridge"
 	Board      string  `json:"board"`      // the cells as the permalink writes them
 	Moves      int     `json:"moves"`      // presses made since the puzzle started
-	Optimal    int     `json:"optimal"`    // presses to go from the position on screen, -1 when it cannot be solved
+	Optimal    int     `json:"optimal"`    // presses to go from the position on screen, -1 when it cannot be solved or while it is worked out (Busy)
 	Solved     bool    `json:"solved"`     // the position is a goal
-	Busy       bool    `json:"busy"`       // an animation, queued press or playback runs
+	Busy       bool    `json:"busy"`       // an animation, queued press or playback runs, or the presses to go are worked out
 	Mode       string  `json:"mode"`       // "play" or "edit"
 	TableMs    float64 `json:"tableMs"`    // ms the page spent building the two 4×4 distance tables
 	Width      int     `json:"width"`      // columns
@@ -71,8 +71,9 @@ func (c *Controller) Snapshot(now time.Duration) Snapshot { return c.View(now).S
 // snapshot fills the contract from a view being built.
 func (c *Controller) snapshot(v *View) Snapshot {
 	s := c.rules.Spec()
-	n, ok, proven := c.ToGo()
-	if !ok {
+	d, known := c.toGo()
+	n, proven := d.n, d.proven
+	if !known || !d.ok {
 		n = -1
 	}
 	step, steps, _, playing := c.Playback()

@@ -93,16 +93,18 @@ func (c *Controller) panel() Panel {
 // status returns the status line and its kind: the presses, the puzzle's
 // par and the presses to go; the Solve step; or the finish.
 func (c *Controller) status() (string, Kind) {
-	n, ok, proven := c.ToGo()
+	d, known := c.toGo()
 	toGo := "impossible to solve"
-	if ok {
-		toGo = fmt.Sprintf("%d to go", n)
-		if !proven {
-			toGo = fmt.Sprintf("≤ %d to go (not proven)", n)
-		}
+	switch {
+	case !known:
+		toGo = "… to go" // being worked out: a frame or two
+	case d.ok && d.proven:
+		toGo = fmt.Sprintf("%d to go", d.n)
+	case d.ok:
+		toGo = fmt.Sprintf("≤ %d to go (not proven)", d.n)
 	}
 	kind := KindPlain
-	if !ok {
+	if known && !d.ok {
 		kind = KindWarning
 	}
 	par := ""

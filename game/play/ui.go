@@ -16,6 +16,7 @@ type ui struct {
 	touch       bool   // the player has used a touch screen: no keys line
 	said        string // the last announcement, for screen readers
 	saidSeq     int    // counts announcements
+	sayLater    string // an announcement waiting for the presses to go (see sayStanding)
 	focus       int    // the button the page's keyboard focus is on, or -1
 }
 

@@ -89,13 +89,16 @@ type Flair struct {
 
 // View returns what the screen shows at now.
 func (c *Controller) View(now time.Duration) View {
+	defer func() { c.frame++ }()
+	if c.ui.sayLater != "" {
+		c.sayStanding(c.ui.sayLater)
+	}
 	v := View{
 		Panel: c.panel(),
 		Cols:  c.rules.Width(),
 		Rows:  c.rules.Height(),
 		Busy:  c.Busy(now),
 		Moves: c.Animating(now),
-		Stamp: c.version,
 		Theme: c.Theme(),
 	}
 	if !c.rules.Game().EitherColour {
@@ -119,6 +122,12 @@ func (c *Controller) View(now time.Duration) View {
 		v.Overlay = c.statsView()
 	}
 	v.State = c.snapshot(&v)
+	if c.counting() || c.ui.sayLater != "" {
+		// The presses to go are being worked out: the next frame gives
+		// the search another slice, and the page waits for the number.
+		v.Moves, v.State.Busy = true, true
+	}
+	v.Stamp = c.version
 	return v
 }
 

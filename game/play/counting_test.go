@@ -1,0 +1,71 @@
+package play_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"flip/game/play"
+	"flip/solver"
+)
+
+// TestCountingAcrossFrames: on a board without a table, a press shows at
+// once, and the presses to go are worked out in a slice of each frame
+// (made tiny here, so that it takes many): meanwhile the status says so,
+// the snapshot is busy and the announcement waits; then they match an
+// independent solve, and the announcement goes out once, with them. A
+// press made while counting starts the count over for the new position.
+func TestCountingAcrossFrames(t *testing.T) {
+	defer play.SetCountSlice(time.Nanosecond)()
+	r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true})
+	start := r.RandomSolvable(newRNG(3))
+	c := newController(r, start)
+	now := t0
+	c.View(now)
+	par, _ := c.Par()
+	_, seq0 := c.Announcement()
+
+	c.Do(press(40), now)
+	v := c.View(now)
+	if !strings.Contains(v.Panel.Status, "… to go") || !v.State.Busy || v.State.Optimal != -1 {
+		t.Fatalf("right after the press: status %q, busy %v, optimal %d; want the count under way", v.Panel.Status, v.State.Busy, v.State.Optimal)
+	}
+	if _, seq := c.Announcement(); seq != seq0 {
+		t.Fatalf("the press was announced before its presses to go were known")
+	}
+	// A second press while counting: the count starts over for it.
+	now += time.Millisecond
+	c.Do(press(7), now)
+	board := applyAll(r, start, 40, 7)
+	frames := 0
+	for v = c.View(now); v.State.Busy; v = c.View(now) {
+		if frames++; frames > 100000 {
+			t.Fatal("still counting after 100,000 frames")
+		}
+		now += 16 * time.Millisecond
+		c.Tick(now)
+	}
+	if frames < 3 {
+		t.Errorf("counted in %d frames: the slices were not used", frames)
+	}
+	a, err := r.Solve(board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(a.Presses)
+	if v.State.Optimal != n || !v.State.Proven || !strings.Contains(v.Panel.Status, fmt.Sprintf("%d to go", n)) {
+		t.Errorf("after counting: optimal %d (proven %v), status %q; the solver says %d", v.State.Optimal, v.State.Proven, v.Panel.Status, n)
+	}
+	words, seq := c.Announcement()
+	want := fmt.Sprintf("Row 1, column 8 pressed. Par %d, %d to go.", par, n)
+	if seq != seq0+1 || words != want {
+		t.Errorf("announced %q (%d announcements), want %q once", words, seq-seq0, want)
+	}
+	// Hint and Solve use what the count found: the hint is the first
+	// press of the answer Solve plays.
+	c.Do(play.Intent{Action: play.ActHint}, now)
+	if h := c.View(now).State.Hint; h != a.Presses[0] {
+		t.Errorf("hint %d, want %d, the first press of %v", h, a.Presses[0], a.Presses)
+	}
+}

@@ -1,0 +1,11 @@
+package play
+
+import "time"
+
+// SetCountSlice sets the slice of each frame the search for the presses
+// to go gets, for a test, and returns what restores it.
+func SetCountSlice(d time.Duration) (restore func()) {
+	old := countSlice
+	countSlice = d
+	return func() { countSlice = old }
+}
