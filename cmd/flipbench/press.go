@@ -48,13 +48,15 @@ func pressFragment(c boardClass) (string, error) {
 // snapshot first shows the new move count: the frame that shows the
 // press has been drawn and the browser is ready for the next. It
 // records [ms from pointerdown to that callback] in
-// window.__flipPresses.
+// window.__flipPresses. The move count before the press is read before
+// the click (pressCells sets window.__flipPress.moves), not in the
+// pointerdown listener: a snapshot costs a few ms of JSON, which would
+// run inside the very task the press is timed and traced in.
 const pressRecorder = `(() => {
 	const st = window.__flipPress = {t0: -1, moves: -1, seen: false, out: []};
 	window.__flipPresses = st.out;
 	addEventListener("pointerdown", () => {
 		st.t0 = performance.now();
-		st.moves = window.flipgame.snapshot().moves;
 		st.seen = false;
 	}, true);
 	const tick = () => {
@@ -87,6 +89,9 @@ func pressCells(t *tab, n int) ([]float64, error) {
 	}
 	for i := range n {
 		c := l.Cells[(i*7+3)%len(l.Cells)]
+		if _, err := evalIn[int](t, "window.__flipPress.moves = window.flipgame.snapshot().moves"); err != nil {
+			return nil, err
+		}
 		if err := t.click(c.X+c.W/2, c.Y+c.H/2); err != nil {
 			return nil, err
 		}

@@ -290,8 +290,9 @@ func longestRendererTask(raw []json.RawMessage) (wallMs, cpuMs float64) {
 	return wallMs, cpuMs
 }
 
-// longestTasks prints the n longest top-level tasks of a thread's spans
-// with what they contain: each nested event of 1 ms or more.
+// longestTasks prints the n top-level tasks of a thread's spans that ran
+// the most CPU time (what the press budget measures), with what they
+// contain: each nested event of 1 ms or more.
 func longestTasks(w io.Writer, proc string, ss []span, n int) {
 	var tops []int
 	for i, s := range ss {
@@ -300,7 +301,7 @@ func longestTasks(w io.Writer, proc string, ss []span, n int) {
 		}
 	}
 	sort.Slice(tops, func(a, b int) bool {
-		return ss[tops[a]].end-ss[tops[a]].start > ss[tops[b]].end-ss[tops[b]].start
+		return ss[tops[a]].cpu > ss[tops[b]].cpu
 	})
 	for _, i := range tops[:min(n, len(tops))] {
 		t := ss[i]
