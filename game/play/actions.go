@@ -225,6 +225,13 @@ func (c *Controller) press(cell int, now time.Duration) {
 func (c *Controller) fix(now time.Duration) {
 	e := c.explanation()
 	cells := append([]int(nil), e.toggles...)
+	if !e.exact {
+		// Fix picks, of the fewest toggles, those that leave the
+		// lowest par for this very position.
+		if t, _, err := c.rules.MakeSolvable(c.model.Board()); err == nil && len(t) > 0 {
+			cells = t
+		}
+	}
 	changed := c.model.Fix(cells)
 	c.startChanged()
 	c.turned(changed, now)

@@ -69,3 +69,64 @@ func TestCountingAcrossFrames(t *testing.T) {
 		t.Errorf("hint %d, want %d, the first press of %v", h, a.Presses[0], a.Presses)
 	}
 }
+
+// TestFixAfterPresses: presses in an impossible position keep its
+// syndromes, so the explanation reuses the search for them; Fix still
+// turns over what MakeSolvable picks for the very position on screen.
+func TestFixAfterPresses(t *testing.T) {
+	for _, spec := range []solver.Spec{
+		{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true},
+		{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross},
+		{Game: solver.Fridge, Width: 5, Height: 5, Shape: solver.Cross},
+	} {
+		r := solver.MustNew(spec)
+		for seed := range uint64(6) {
+			fixAfterPresses(t, r, seed)
+		}
+	}
+}
+
+func fixAfterPresses(t *testing.T, r *solver.Rules, seed uint64) {
+	rng := newRNG(11 + seed)
+	var b solver.Board
+	for {
+		for i := range r.Cells() {
+			b.Set(i, rng.IntN(2) == 1)
+		}
+		if _, err := r.Solve(b); err != nil {
+			break
+		}
+	}
+	c := newController(r, b)
+	now := t0
+	if v := c.View(now); v.State.Optimal != -1 || !strings.Contains(v.Panel.Detail.Text, "Fix: turn over") {
+		t.Fatalf("%v: impossible start: optimal %d, words %q", r.Spec(), v.State.Optimal, v.Panel.Detail.Text)
+	}
+	for range 3 {
+		cell := rng.IntN(r.Cells())
+		c.Do(press(cell), now)
+		b = r.Apply(b, cell)
+		for c.View(now).State.Busy {
+			now += 16 * time.Millisecond
+			c.Tick(now)
+		}
+		if v := c.View(now); !strings.Contains(v.Panel.Detail.Text, "Fix: turn over") {
+			t.Fatalf("%v: after pressing %d: words %q", r.Spec(), cell, v.Panel.Detail.Text)
+		}
+	}
+	want, _, err := r.MakeSolvable(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Do(play.Intent{Action: play.ActFix}, now)
+	fixed := b
+	for _, cell := range want {
+		fixed.Set(cell, !fixed.Get(cell))
+	}
+	if got := c.Model().Board(); got != fixed {
+		t.Errorf("%v: Fix turned over something other than MakeSolvable's %v for the position on screen", r.Spec(), want)
+	}
+	if _, err := r.Solve(c.Model().Board()); err != nil {
+		t.Errorf("%v: after Fix: %v", r.Spec(), err)
+	}
+}

@@ -16,6 +16,25 @@ type explanation struct {
 	toggles []int                // what Fix turns over, ascending
 	fewest  bool                 // no fewer toggles do
 	fixErr  error                // MakeSolvable failed: Fix is not offered
+	// exact: the toggles were chosen for this very position. Otherwise
+	// they are another position's of the same syndromes (one a press
+	// away, say): as few and as sure to make it solvable, but chosen
+	// among equally few by that position's par (see fixFor).
+	exact bool
+}
+
+// fix is what MakeSolvable said for a position.
+type fix struct {
+	toggles []int
+	fewest  bool
+	err     error
+}
+
+// fixKey names the positions that need the same toggles: presses change
+// no syndrome (see solver.Syndromes).
+type fixKey struct {
+	rules *solver.Rules
+	syn   string
 }
 
 // impossible reports whether the position the explanation is for cannot
@@ -34,7 +53,20 @@ func (rb *rulebook) explain(r *solver.Rules, b solver.Board) *explanation {
 		// from: it needs no search for the presses to go.
 		e.certs = r.Certificates(b)
 		if len(e.certs) > 0 {
-			e.toggles, e.fewest, e.fixErr = r.MakeSolvable(b)
+			// MakeSolvable searches (on 9×9 king with wrap, 2^15 sets:
+			// tens of ms in the page): presses in an impossible
+			// position reuse the last search for its syndromes.
+			key := fixKey{r, fmt.Sprint(r.Syndromes(b))}
+			f, ok := rb.fixes[key]
+			if !ok {
+				f.toggles, f.fewest, f.err = r.MakeSolvable(b)
+				if len(rb.fixes) >= 64 {
+					clear(rb.fixes)
+				}
+				rb.fixes[key] = f
+				e.exact = true
+			}
+			e.toggles, e.fewest, e.fixErr = f.toggles, f.fewest, f.err
 			if e.fixErr == nil && len(e.toggles) == 0 {
 				e.fixErr = fmt.Errorf("make solvable: no toggles for %s", r.Encode(b))
 			}

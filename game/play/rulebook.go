@@ -32,6 +32,7 @@ type rulebook struct {
 		e     explanation
 	}
 	facts map[*solver.Rules]*Facts
+	fixes map[fixKey]fix // MakeSolvable's answers, by syndromes
 	// lastCount is the last OptimalCount, which walks 2^Nullity
 	// solutions: the facts overlay shows it on every frame.
 	lastCount struct {
@@ -61,7 +62,7 @@ type distance struct {
 }
 
 func newRulebook(rng *rand.Rand, sets ...*solver.Rules) *rulebook {
-	rb := &rulebook{sets: map[solver.Spec]*solver.Rules{}, rng: rng}
+	rb := &rulebook{sets: map[solver.Spec]*solver.Rules{}, rng: rng, fixes: map[fixKey]fix{}}
 	for _, r := range sets {
 		rb.sets[r.Spec()] = r
 	}
