@@ -32,6 +32,9 @@ type system struct {
 
 	splitOnce sync.Once
 	split     *split // see boardSplit
+
+	periodicOnce sync.Once
+	periodic     *periodic // see torusPeriodic
 }
 
 // newSystem reduces the system whose column j is presses[j].
