@@ -52,10 +52,24 @@ type plevel struct {
 	// up[u] is unit u's unit on the next level, or on the last level its
 	// signature, an index of the transform.
 	up []int32
-	// flips[t] lists the units whose signature has the level's bit t;
 	// sig[u] is unit u's signature on the level's d bits.
-	flips [][]int32
-	sig   []uint32
+	sig []uint32
+	// On all but the last level, nexts[q] is the next level's unit q as
+	// its members here see it (see bounds), and R the largest rank of
+	// their signatures.
+	nexts []pnext
+	R     int
+}
+
+// pnext is a unit of the next level seen from a level: its members, the
+// span of their signatures on the level's bits, of r dimensions, with
+// basis β_1 … β_r; coords[m] is member m's signature in that basis, and
+// freq[y] = Σ_k y_k β_k.
+type pnext struct {
+	members []int32
+	coords  []uint32
+	freq    []uint32
+	r       int
 }
 
 // newPeriodic lays out the search for the basis vecs (k vectors of n
@@ -80,15 +94,10 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 	keys, p.unit0 = groupKeys(keys, unitOf)
 	off := 0
 	for li, d := range dims {
-		lv := plevel{off: off, d: d, units: len(keys), flips: make([][]int32, d), sig: make([]uint32, len(keys))}
+		lv := plevel{off: off, d: d, units: len(keys), sig: make([]uint32, len(keys))}
 		mask := uint64(1)<<d - 1
 		for u, key := range keys {
 			lv.sig[u] = uint32(key & mask)
-			for t := range d {
-				if key>>t&1 != 0 {
-					lv.flips[t] = append(lv.flips[t], int32(u))
-				}
-			}
 		}
 		next := make([]uint64, len(keys))
 		for u, key := range keys {
@@ -109,6 +118,7 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 				ident[u] = int32(u)
 			}
 			keys, lv.up = groupKeys(next, ident)
+			lv.nexts, lv.R = nextsOf(&lv, len(keys))
 		}
 		p.levels = append(p.levels, lv)
 		off += d
@@ -117,6 +127,46 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 		return nil
 	}
 	return p
+}
+
+// nextsOf returns the next level's units as lv's units see them (see
+// pnext), given lv.up and lv.sig, and the largest rank.
+func nextsOf(lv *plevel, units int) ([]pnext, int) {
+	nexts := make([]pnext, units)
+	for u, q := range lv.up {
+		nexts[q].members = append(nexts[q].members, int32(u))
+	}
+	R := 0
+	for q := range nexts {
+		nx := &nexts[q]
+		var basis []uint32
+		nx.coords = make([]uint32, len(nx.members))
+		for m, u := range nx.members {
+			x := lv.sig[u]
+			var c uint32
+			for b, row := range basis {
+				if x^row < x {
+					x ^= row
+					c ^= 1 << b
+				}
+			}
+			if x != 0 {
+				// Each row is clear of the earlier rows' top bits, so
+				// reducing in the order of the rows is exact.
+				basis = append(basis, x)
+				c ^= 1 << (len(basis) - 1)
+			}
+			nx.coords[m] = c
+		}
+		nx.r = len(basis)
+		nx.freq = make([]uint32, 1<<nx.r)
+		for y := 1; y < len(nx.freq); y++ {
+			b := bits.TrailingZeros(uint(y))
+			nx.freq[y] = nx.freq[y&(y-1)] ^ basis[b]
+		}
+		R = max(R, nx.r)
+	}
+	return nexts, R
 }
 
 // groupKeys merges equal keys: it returns the distinct keys, in order of
@@ -153,10 +203,10 @@ type periodicRun struct {
 	found          bool
 	// Buffers per level: h on entry, the walk's current signs and the
 	// next level's sums, the combinations that pass.
-	h, cur, next [][]int32
-	flips        [][][]int32 // per level, the lists of flips without the units whose sum is 0
-	live         [][]int32   // their storage
-	budget       int
+	h      [][]int32
+	W      [][]int64 // per level, its bounds (see bounds)
+	A      []int64   // a unit's transform, in bounds
+	budget int
 	cands        [][]pcand
 	F            []int32
 }
@@ -177,22 +227,17 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 	r.path = make([]uint32, L)
 	r.bestPath = make([]uint32, L)
 	r.h = make([][]int32, L)
-	r.cur = make([][]int32, L)
-	r.next = make([][]int32, L)
+	r.W = make([][]int64, L)
 	r.cands = make([][]pcand, L)
-	r.flips = make([][][]int32, L)
-	r.live = make([][]int32, L)
 	for i, lv := range p.levels {
 		r.h[i] = make([]int32, lv.units)
-		r.flips[i] = make([][]int32, lv.d)
-		total := 0
-		for _, f := range lv.flips {
-			total += len(f)
-		}
-		r.live[i] = make([]int32, 0, total)
-		r.cur[i] = make([]int32, lv.units)
 		if i+1 < L {
-			r.next[i] = make([]int32, p.levels[i+1].units)
+			r.W[i] = make([]int64, 1<<lv.d)
+			for _, nx := range lv.nexts {
+				if len(r.A) < 1<<nx.r {
+					r.A = make([]int64, 1<<nx.r)
+				}
+			}
 		}
 	}
 	r.F = make([]int32, 1<<p.levels[L-1].d)
@@ -238,50 +283,15 @@ func (r *periodicRun) visit(i int) bool {
 	if i == len(p.levels)-1 {
 		return r.leaf(lv, h)
 	}
-	// Only the units with a non-zero sum change anything.
-	flips, live := r.flips[i], r.live[i][:0]
-	for t, f := range lv.flips {
-		start := len(live)
-		for _, u := range f {
-			if h[u] != 0 {
-				live = append(live, u)
-			}
-		}
-		flips[t] = live[start:len(live):len(live)]
-	}
-	cur, next, up := r.cur[i], r.next[i], lv.up
-	copy(cur, h)
-	clear(next)
-	for u, v := range h {
-		next[up[u]] += v
-	}
-	var U int32
-	for _, v := range next {
-		U += max(v, -v)
-	}
-	thr := r.best + 2
+	W := r.bounds(i, h)
+	thr := int64(r.best+2) << lv.R
 	cands := r.cands[i][:0]
-	if U >= thr {
-		cands = append(cands, pcand{U, 0})
-	}
-	work := 0
-	for g := uint32(1); g < 1<<lv.d; g++ {
-		f := flips[bits.TrailingZeros32(g)]
-		work += len(f)
-		for _, u := range f {
-			c := cur[u]
-			cur[u] = -c
-			q := up[u]
-			old := next[q]
-			nv := old - 2*c
-			next[q] = nv
-			U += max(nv, -nv) - max(old, -old)
-		}
-		if U >= thr {
-			cands = append(cands, pcand{U, g ^ g>>1})
+	for a, x := range W {
+		if x >= thr {
+			cands = append(cands, pcand{int32(x >> lv.R), uint32(a)})
 		}
 	}
-	r.work += work + len(h)
+	r.work += len(W)*(lv.d+1) + len(h)
 	if r.work > r.budget {
 		return false
 	}
@@ -300,7 +310,7 @@ func (r *periodicRun) visit(i int) bool {
 			if bits.OnesCount32(lv.sig[u]&c.a)&1 != 0 {
 				v = -v
 			}
-			child[up[u]] += v
+			child[lv.up[u]] += v
 		}
 		r.work += len(h)
 		r.path[i] = c.a
@@ -309,6 +319,55 @@ func (r *periodicRun) visit(i int) bool {
 		}
 	}
 	return true
+}
+
+// bounds returns, for every combination a of level i's bits, 2^R times
+// the bound Σ_q |h_{i+1}(q)| on the level below it, h being level i's
+// sums: all at once, in the Walsh domain. Unit q of the next level adds
+// |Σ_m h[member m]·(-1)^<a, sig_m>|, a function G_q of the r ≤ R
+// parities <a, β_k>; its transform Ĝ_q lives on the frequencies freq[y],
+// so 2^R·G_q(a) = Σ_y 2^(R-r)·Ĝ_q(y)·(-1)^<freq[y], a>, and one transform
+// of 2^d entries sums them all.
+func (r *periodicRun) bounds(i int, h []int32) []int64 {
+	lv := &r.p.levels[i]
+	W := r.W[i]
+	clear(W)
+	A := r.A
+	for q := range lv.nexts {
+		nx := &lv.nexts[q]
+		g := A[:1<<nx.r]
+		clear(g)
+		for m, u := range nx.members {
+			g[nx.coords[m]] += int64(h[u])
+		}
+		wht64(g)
+		for p, x := range g {
+			g[p] = max(x, -x)
+		}
+		wht64(g)
+		sh := uint(lv.R - nx.r)
+		for y, x := range g {
+			W[nx.freq[y]] += x << sh
+		}
+		r.work += len(g) * (nx.r + 1)
+	}
+	wht64(W)
+	return W
+}
+
+// wht64 replaces g, of a power of two entries, by its Walsh–Hadamard
+// transform.
+func wht64(g []int64) {
+	for w := 1; w < len(g); w *= 2 {
+		for b := 0; b < len(g); b += 2 * w {
+			lo, hi := g[b:b+w], g[b+w:b+2*w]
+			hi = hi[:len(lo)]
+			for j, x := range lo {
+				y := hi[j]
+				lo[j], hi[j] = x+y, x-y
+			}
+		}
+	}
 }
 
 // leaf finishes the last level exactly: one Walsh–Hadamard transform of
@@ -350,35 +409,58 @@ func (r *periodicRun) record(a int, t int32, flip bool) {
 
 // torusPeriodic returns the periodic search of a w×h torus with press
 // masks presses and null-space basis null, or nil when its null space
-// has no invariant subspace to exploit. The chain of subspaces is built
-// greedily: from the current lattice of periods (px, py), divide one of
-// them by a prime, keeping the choice whose invariant subspace is
-// largest; a step that keeps the dimension only coarsens the orbits.
+// has no invariant subspace to exploit. Every symmetry of the torus that
+// maps each press mask onto a press mask (the translations, the
+// reflections and, on a square board, the transpositions) maps the null
+// space onto itself, and the null vectors that a group of them fixes are
+// constant on the group's orbits. The chain of subspaces is built
+// greedily: add to the group the symmetry that keeps the largest fixed
+// subspace, and of those the one that leaves the fewest orbits; a step
+// that keeps the dimension only coarsens the orbits, one that lowers it
+// starts a level.
 func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 	k, n, nw := null.k(), null.n, null.nw
 	if w*h != n || k > 64 || k == 0 {
 		return nil
 	}
-	type sub struct{ vecs []uint64 }
-	chain := []sub{{null.vecs}}
-	px, py, dim := w, h, k
-	for px*py > 1 {
-		bestDim, bx, by := -1, 0, 0
+	pool := torusSymmetries(presses, w, h)
+	chain := [][]uint64{null.vecs}
+	cur := null.vecs
+	parent := make([]int32, n) // the union-find of the group's orbits
+	for j := range parent {
+		parent[j] = int32(j)
+	}
+	orbits := n
+	used := make([]bool, len(pool))
+	for {
+		best, bestDim, bestOrbits := -1, -1, 0
 		var bestVecs []uint64
-		for _, c := range latticeSteps(px, py) {
-			vecs := invariantNull(presses, w, h, c[0], c[1])
-			if d := len(vecs) / nw; d > bestDim {
-				bestDim, bx, by, bestVecs = d, c[0], c[1], vecs
+		for gi, g := range pool {
+			if used[gi] {
+				continue
+			}
+			o := orbitsWith(parent, g)
+			if o == orbits {
+				used[gi] = true // already in the group
+				continue
+			}
+			vecs := fixedBy(cur, nw, g)
+			if d := len(vecs) / nw; d > bestDim || d == bestDim && o < bestOrbits {
+				best, bestDim, bestOrbits, bestVecs = gi, d, o, vecs
 			}
 		}
-		if bestDim <= 0 {
+		if best < 0 || bestDim == 0 {
 			break
 		}
-		px, py = bx, by
-		if bestDim < dim {
-			chain = append(chain, sub{bestVecs})
-			dim = bestDim
+		used[best] = true
+		uniteAll(parent, pool[best])
+		orbits = bestOrbits
+		if bestDim < len(cur)/nw {
+			chain = append(chain, bestVecs)
+		} else {
+			chain[len(chain)-1] = bestVecs
 		}
+		cur = bestVecs
 	}
 	if len(chain) < 2 {
 		return nil
@@ -388,7 +470,7 @@ func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 	e := newEchelon(nw)
 	for i := len(chain) - 1; i >= 0; i-- {
 		var lvl []uint64
-		vs := chain[i].vecs
+		vs := chain[i]
 		for j := 0; j < len(vs)/nw; j++ {
 			if v := vs[j*nw : (j+1)*nw]; e.add(v) {
 				lvl = append(lvl, v...)
@@ -406,85 +488,147 @@ func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 	return newPeriodic(n, nw, vecs, dims)
 }
 
-// latticeSteps returns the lattices of periods one prime finer than
-// (px, py).
-func latticeSteps(px, py int) [][2]int {
-	var out [][2]int
-	for _, p := range primeFactors(px) {
-		out = append(out, [2]int{px / p, py})
-	}
-	for _, p := range primeFactors(py) {
-		out = append(out, [2]int{px, py / p})
-	}
-	return out
-}
-
-// primeFactors returns the distinct primes dividing m.
-func primeFactors(m int) []int {
-	var ps []int
-	for p := 2; p*p <= m; p++ {
-		if m%p == 0 {
-			ps = append(ps, p)
-			for m%p == 0 {
-				m /= p
-			}
+// torusSymmetries returns the symmetries of a w×h torus, as maps of
+// cells, that map every press mask onto a press mask: the translations
+// by w/q columns and h/q rows for each divisor q > 1, the reflections of
+// the columns and of the rows about either kind of axis, and on a square
+// board the two transpositions.
+func torusSymmetries(presses []Board, w, h int) [][]int32 {
+	cell := func(x, y int) int32 { return int32(((y%h+h)%h)*w + (x%w+w)%w) }
+	var maps []func(x, y int) int32
+	for q := 2; q <= w; q++ {
+		if w%q == 0 {
+			maps = append(maps, func(x, y int) int32 { return cell(x+w/q, y) })
 		}
 	}
-	if m > 1 {
-		ps = append(ps, m)
+	for q := 2; q <= h; q++ {
+		if h%q == 0 {
+			maps = append(maps, func(x, y int) int32 { return cell(x, y+h/q) })
+		}
 	}
-	return ps
-}
-
-// invariantNull returns a basis (nw words a vector) of the null vectors
-// of a w×h torus that are invariant under translation by px columns and
-// by py rows: the sets of orbits whose presses sum to zero.
-func invariantNull(presses []Board, w, h, px, py int) []uint64 {
+	for c := range 2 {
+		maps = append(maps,
+			func(x, y int) int32 { return cell(c-x, y) },
+			func(x, y int) int32 { return cell(x, c-y) })
+	}
+	if w == h {
+		maps = append(maps,
+			func(x, y int) int32 { return cell(y, x) },
+			func(x, y int) int32 { return cell(-y, -x) })
+	}
 	n := w * h
-	nw := (n + 63) / 64
-	m := px * py
-	orbit := func(j int) int { return (j/w%py)*px + j%w%px }
-	cols := make([][]uint64, m)
-	for o := range cols {
-		cols[o] = make([]uint64, nw)
-	}
-	for j := range n {
-		o := orbit(j)
-		xorInto(cols[o], cols[o], presses[j][:nw])
-	}
-	// Eliminate, keeping each column's combination of orbits.
-	mw := (m + 63) / 64
-	combs := make([][]uint64, m)
-	for o := range combs {
-		combs[o] = make([]uint64, mw)
-		combs[o][o/64] |= 1 << (uint(o) % 64)
-	}
-	pivotOf := make(map[int]int) // lowest bit -> column
-	var out []uint64
-	for o := range cols {
-		for {
-			lb := lowBit(cols[o])
-			if lb < 0 {
-				v := make([]uint64, nw)
-				for j := range n {
-					q := orbit(j)
-					if combs[o][q/64]>>(uint(q)%64)&1 != 0 {
-						v[j/64] |= 1 << (uint(j) % 64)
-					}
-				}
-				out = append(out, v...)
-				break
-			}
-			q, ok := pivotOf[lb]
-			if !ok {
-				pivotOf[lb] = o
-				break
-			}
-			xorInto(cols[o], cols[o], cols[q])
-			xorInto(combs[o], combs[o], combs[q])
+	var out [][]int32
+	for _, f := range maps {
+		g := make([]int32, n)
+		for j := range g {
+			g[j] = f(j%w, j/w)
+		}
+		if preservesPresses(presses, g) {
+			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// preservesPresses reports whether the cell map g maps the press mask of
+// each cell onto that of its image.
+func preservesPresses(presses []Board, g []int32) bool {
+	for j, gj := range g {
+		var img Board
+		for wi, word := range presses[j] {
+			for word != 0 {
+				c := wi*64 + bits.TrailingZeros64(word)
+				word &= word - 1
+				img.Set(int(g[c]), true)
+			}
+		}
+		if img != presses[gj] {
+			return false
+		}
+	}
+	return true
+}
+
+// fixedBy returns a basis (nw words a vector) of the members of span(vecs)
+// that the cell map g fixes: the kernel of g + 1 there.
+func fixedBy(vecs []uint64, nw int, g []int32) []uint64 {
+	k := len(vecs) / nw
+	n := len(g)
+	type row struct {
+		v    []uint64
+		comb uint64
+	}
+	var rows []row
+	var out []uint64
+	for i := range k {
+		v := vecs[i*nw : (i+1)*nw]
+		d := append([]uint64(nil), v...) // v + g(v)
+		for j := range n {
+			if v[j/64]>>(uint(j)%64)&1 != 0 {
+				c := int(g[j])
+				d[c/64] ^= 1 << (uint(c) % 64)
+			}
+		}
+		comb := uint64(1) << i
+		for {
+			lb := lowBit(d)
+			if lb < 0 {
+				x := make([]uint64, nw)
+				for c := comb; c != 0; c &= c - 1 {
+					t := bits.TrailingZeros64(c)
+					xorInto(x, x, vecs[t*nw:(t+1)*nw])
+				}
+				out = append(out, x...)
+				break
+			}
+			found := false
+			for _, r := range rows {
+				if lowBit(r.v) == lb {
+					xorInto(d, d, r.v)
+					comb ^= r.comb
+					found = true
+					break
+				}
+			}
+			if !found {
+				rows = append(rows, row{d, comb})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// find returns j's root in the union-find parent.
+func find(parent []int32, j int32) int32 {
+	for parent[j] != j {
+		parent[j] = parent[parent[j]]
+		j = parent[j]
+	}
+	return j
+}
+
+// uniteAll joins every cell's set with its image's under g.
+func uniteAll(parent []int32, g []int32) {
+	for j, gj := range g {
+		if a, b := find(parent, int32(j)), find(parent, gj); a != b {
+			parent[a] = b
+		}
+	}
+}
+
+// orbitsWith returns the number of orbits once g joins the group whose
+// orbits parent holds, without changing parent.
+func orbitsWith(parent []int32, g []int32) int {
+	p := slices.Clone(parent)
+	uniteAll(p, g)
+	o := 0
+	for j := range p {
+		if p[j] == int32(j) {
+			o++
+		}
+	}
+	return o
 }
 
 // torusPeriodic returns r's periodic search, building it on the first
