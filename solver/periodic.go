@@ -207,8 +207,8 @@ type periodicRun struct {
 	W      [][]int64 // per level, its bounds (see bounds)
 	A      []int64   // a unit's transform, in bounds
 	budget int
-	cands        [][]pcand
-	F            []int32
+	cands  [][]pcand
+	F      []int32
 }
 
 // pcand is a combination of a level's bits that passes the bound.
