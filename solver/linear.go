@@ -202,7 +202,8 @@ func (r *Rules) SolveLinear(b Board) (Answer, error) {
 	if cosets == nil {
 		return Answer{}, ErrImpossible
 	}
-	best, bw, bound := sys.null.lightest(cosets, r.spec.Width, r.spec.Height, func() *split { return sys.boardSplit(r) })
+	best, bw, bound := sys.null.lightest(cosets, r.spec.Width, r.spec.Height,
+		func() *split { return sys.boardSplit(r) }, func() *periodic { return sys.torusPeriodic(r) })
 	return Answer{Presses: cellsOf(best), Proven: bound == bw, Bound: bound}, nil
 }
 

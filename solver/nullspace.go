@@ -46,6 +46,9 @@ const (
 	// boundBudget bounds the vectors the lower bound visits per
 	// information set and coset.
 	boundBudget = 1 << 16
+	// periodicNullity is the largest nullity for which lightest tries the
+	// periodic search.
+	periodicNullity = 32
 )
 
 // basis is a list of k vectors of n bits, packed nw words each.
@@ -91,7 +94,7 @@ func (s *basis) subset(idx []int) *basis {
 // lexicographically smallest among those it meets (see lexLess): a walk
 // of the whole space meets them all. bound is a weight that no vector of
 // the cosets is lighter than: weight itself when the answer is proven.
-func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best []uint64, weight, bound int) {
+func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split, periodic func() *periodic) (best []uint64, weight, bound int) {
 	best, bw, sp, done := s.prepare(cosets, split)
 	switch {
 	case done:
@@ -103,7 +106,7 @@ func (s *basis) lightest(cosets [][]uint64, w, h int, split func() *split) (best
 		}
 		return best, bw, bw
 	}
-	return s.rest(cosets, w, h, best, bw)
+	return s.rest(cosets, w, h, best, bw, periodic)
 }
 
 // prepare is the start of lightest: it returns the lightest of the cosets'
@@ -145,9 +148,11 @@ func (s *basis) exactCost(bw int) float64 {
 }
 
 // rest is the end of lightest without a split search: the walk or the
-// bound when either fits its budget, and otherwise the local search and
-// the lower bounds. best, of weight bw, is the lightest representative.
-func (s *basis) rest(cosets [][]uint64, w, h int, best []uint64, bw int) ([]uint64, int, int) {
+// bound when either fits its budget, then on a torus of nullity at most
+// periodicNullity the periodic search (see periodic; periodic returns it,
+// or nil), and otherwise the local search and the lower bounds. best, of
+// weight bw, is the lightest representative.
+func (s *basis) rest(cosets [][]uint64, w, h int, best []uint64, bw int, periodic func() *periodic) ([]uint64, int, int) {
 	k := s.k()
 	below := setsBelow(k, bw)
 	switch {
@@ -159,6 +164,14 @@ func (s *basis) rest(cosets [][]uint64, w, h int, best []uint64, bw int) ([]uint
 			bw = s.bound(x0, best, bw)
 		}
 		return best, bw, bw
+	}
+	if k <= periodicNullity {
+		if p := periodic(); p != nil {
+			var done bool
+			if best, bw, done = p.lightestCosets(s, cosets, best, bw); done {
+				return best, bw, bw
+			}
+		}
 	}
 	// Too many sets to rule out: local search, then the bound again.
 	for _, x0 := range cosets {

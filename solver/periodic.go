@@ -190,6 +190,11 @@ func groupKeys(keys []uint64, of []int32) (distinct []uint64, group []int32) {
 	return distinct, group
 }
 
+// periodicBudget bounds a periodic search's work within SolveLinear, in
+// the units of periodicRun.work (a few ns each): past it, the search gives
+// up and the local search takes over.
+const periodicBudget = 1 << 28
+
 // periodicRun is one search over a coset (and its complement with comp).
 type periodicRun struct {
 	p    *periodic
@@ -641,4 +646,29 @@ func (s *system) torusPeriodic(r *Rules) *periodic {
 		}
 	})
 	return s.periodic
+}
+
+// lightestCosets searches the cosets (see basis.lightest) with p for a
+// member lighter than best, of weight bw, within periodicBudget; it
+// returns the lightest it knows and whether that is proven lightest.
+func (p *periodic) lightestCosets(null *basis, cosets [][]uint64, best []uint64, bw int) ([]uint64, int, bool) {
+	if len(cosets) == 2 && null.complementary(cosets[0], cosets[1]) {
+		cosets = cosets[:1]
+		x, done := p.lightest(cosets[0], bw, true, periodicBudget)
+		if x != nil {
+			best, bw = x, weight(x)
+		}
+		return best, bw, done
+	}
+	budget := periodicBudget
+	for _, x0 := range cosets {
+		x, done := p.lightest(x0, bw, false, budget/len(cosets))
+		if x != nil {
+			best, bw = x, weight(x)
+		}
+		if !done {
+			return best, bw, false
+		}
+	}
+	return best, bw, true
 }

@@ -132,7 +132,7 @@ func (s *Search) begin() bool {
 		s.answer = answerOf(best, bw, bw)
 		return false
 	case sp == nil:
-		s.answer = answerOf(sys.null.rest(s.cosets, r.spec.Width, r.spec.Height, best, bw))
+		s.answer = answerOf(sys.null.rest(s.cosets, r.spec.Width, r.spec.Height, best, bw, func() *periodic { return sys.torusPeriodic(r) }))
 		return false
 	}
 	s.best, s.bw = best, bw
