@@ -59,7 +59,29 @@ type plevel struct {
 	// their signatures.
 	nexts []pnext
 	R     int
+	// looks[q] is, when the level after next exists, its unit q as this
+	// level's units see it (see plook); nil when some span is too large.
+	looks []plook
 }
+
+// plook is a unit of the level after next seen from a level, for the
+// look-ahead (see lookAhead): the level's units in it, which member of
+// the unit (in pnext.members of the next level) each belongs to, and
+// their signatures' coordinates in the basis beta of their span.
+type plook struct {
+	units  []int32
+	slot   []uint8
+	coords []uint32
+	beta   []uint32
+	off    int // the unit's table in the look-ahead's tables
+}
+
+// lookRank bounds the span of a plook, whose table has 2^span rows;
+// lookMin is the fewest candidates for which a node builds the tables.
+const (
+	lookRank = 10
+	lookMin  = 32
+)
 
 // pnext is a unit of the next level seen from a level: its members, the
 // span of their signatures on the level's bits, of r dimensions, with
@@ -126,7 +148,47 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 	if len(dims) == 0 {
 		return nil
 	}
+	for i := 0; i+2 < len(p.levels); i++ {
+		p.levels[i].looks = looksOf(&p.levels[i], &p.levels[i+1])
+	}
 	return p
+}
+
+// looksOf returns the units of the level after nx as lv's units see
+// them (see plook), or nil when one spans more than lookRank dimensions.
+func looksOf(lv, nx *plevel) []plook {
+	looks := make([]plook, len(nx.nexts))
+	off := 0
+	for q2 := range nx.nexts {
+		lk := &looks[q2]
+		var basis []uint32
+		for m, q := range nx.nexts[q2].members {
+			for _, u := range lv.nexts[q].members {
+				x := lv.sig[u]
+				var c uint32
+				for b, row := range basis {
+					if x^row < x {
+						x ^= row
+						c ^= 1 << b
+					}
+				}
+				if x != 0 {
+					if len(basis) == lookRank {
+						return nil
+					}
+					basis = append(basis, x)
+					c ^= 1 << (len(basis) - 1)
+				}
+				lk.units = append(lk.units, u)
+				lk.slot = append(lk.slot, uint8(m))
+				lk.coords = append(lk.coords, c)
+			}
+		}
+		lk.beta = basis
+		lk.off = off
+		off += 1 << (len(basis) + nx.nexts[q2].r)
+	}
+	return looks
 }
 
 // nextsOf returns the next level's units as lv's units see them (see
@@ -210,6 +272,8 @@ type periodicRun struct {
 	// next level's sums, the combinations that pass.
 	h      [][]int32
 	W      [][]int64 // per level, its bounds (see bounds)
+	T      [][]int64 // per level, the look-ahead's tables (see lookTables)
+	vals   []int32   // lookTables' sums per member
 	A      []int64   // a unit's transform, in bounds
 	budget int
 	cands  [][]pcand
@@ -233,9 +297,20 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 	r.bestPath = make([]uint32, L)
 	r.h = make([][]int32, L)
 	r.W = make([][]int64, L)
+	r.T = make([][]int64, L)
 	r.cands = make([][]pcand, L)
 	for i, lv := range p.levels {
 		r.h[i] = make([]int32, lv.units)
+		if lv.looks != nil {
+			last := lv.looks[len(lv.looks)-1]
+			nx := &p.levels[i+1]
+			r.T[i] = make([]int64, last.off+1<<(len(last.beta)+nx.nexts[len(lv.looks)-1].r))
+			for _, n2 := range nx.nexts {
+				if len(r.vals) < len(n2.members) {
+					r.vals = make([]int32, len(n2.members))
+				}
+			}
+		}
 		if i+1 < L {
 			r.W[i] = make([]int64, 1<<lv.d)
 			for _, nx := range lv.nexts {
@@ -302,10 +377,17 @@ func (r *periodicRun) visit(i int) bool {
 	}
 	slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
 	r.cands[i] = cands
+	look := lv.looks != nil && len(cands) >= lookMin
+	if look {
+		r.lookTables(i, h)
+	}
 	child := r.h[i+1]
 	for _, c := range cands {
 		if c.bound < r.best+2 {
 			break
+		}
+		if look && !r.lookAhead(i, c.a) {
+			continue
 		}
 		clear(child)
 		for u, v := range h {
@@ -358,6 +440,81 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 	}
 	wht64(W)
 	return W
+}
+
+// lookTables fills r.T[i] for level i's node whose sums are h: for each
+// unit q2 of level i+2 and each pattern π of the parities <a, beta_k>,
+// the transform that bounds adds to level i+1's W for q2 (see bounds),
+// given the combination a of level i's bits: the members' sums are fixed
+// by π.
+func (r *periodicRun) lookTables(i int, h []int32) {
+	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
+	T := r.T[i]
+	vals := r.vals
+	for q2 := range lv.looks {
+		lk := &lv.looks[q2]
+		n2 := &nx.nexts[q2]
+		rows := 1 << len(lk.beta)
+		size := 1 << n2.r
+		sh := uint(nx.R - n2.r)
+		for pi := range rows {
+			clear(vals[:len(n2.members)])
+			for k, u := range lk.units {
+				v := h[u]
+				if bits.OnesCount32(lk.coords[k]&uint32(pi))&1 != 0 {
+					v = -v
+				}
+				vals[lk.slot[k]] += v
+			}
+			g := T[lk.off+pi*size : lk.off+(pi+1)*size]
+			clear(g)
+			for m := range n2.members {
+				g[n2.coords[m]] += int64(vals[m])
+			}
+			wht64(g)
+			for p, x := range g {
+				g[p] = max(x, -x)
+			}
+			wht64(g)
+			for y := range g {
+				g[y] <<= sh
+			}
+		}
+		r.work += rows * (len(lk.units) + size*(n2.r+1))
+	}
+}
+
+// lookAhead reports whether level i+1's bounds (see bounds), below the
+// combination a of level i's bits, let any combination through, from the
+// tables of lookTables: what visit(i+1) would find, at a fraction of the
+// cost.
+func (r *periodicRun) lookAhead(i int, a uint32) bool {
+	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
+	W := r.W[i+1]
+	clear(W)
+	T := r.T[i]
+	for q2 := range lv.looks {
+		lk := &lv.looks[q2]
+		n2 := &nx.nexts[q2]
+		pi := 0
+		for k, b := range lk.beta {
+			pi |= bits.OnesCount32(a&b) & 1 << k
+		}
+		size := 1 << n2.r
+		row := T[lk.off+pi*size : lk.off+(pi+1)*size]
+		for y, x := range row {
+			W[n2.freq[y]] += x
+		}
+	}
+	wht64(W)
+	r.work += len(W)*(nx.d+1) + 4*len(lv.looks)
+	thr := int64(r.best+2) << nx.R
+	for _, x := range W {
+		if x >= thr {
+			return true
+		}
+	}
+	return false
 }
 
 // wht64 replaces g, of a power of two entries, by its Walsh–Hadamard
@@ -490,7 +647,25 @@ func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 		vecs = append(vecs, l...)
 		dims = append(dims, len(l)/nw)
 	}
-	return newPeriodic(n, nw, vecs, dims)
+	return newPeriodic(n, nw, vecs, mergeLevels(dims))
+}
+
+var mergeSmall = 0 // DEBUG
+
+// mergeLevels joins each level of at most mergeSmall bits to the next.
+func mergeLevels(dims []int) []int {
+	var out []int
+	carry := 0
+	for i, d := range dims {
+		d += carry
+		carry = 0
+		if d <= mergeSmall && i+1 < len(dims) {
+			carry = d
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // torusSymmetries returns the symmetries of a w×h torus, as maps of
