@@ -74,6 +74,10 @@ type plook struct {
 	coords []uint32
 	beta   []uint32
 	off    int // the unit's table in the look-ahead's tables
+	// proj[b] is, for each combination b of the next level's bits, the
+	// pattern of the parities <b, β> over the basis of the unit's span
+	// there (see pnext).
+	proj []uint8
 }
 
 // lookRank bounds the span of a plook, whose table has 2^span rows;
@@ -81,6 +85,7 @@ type plook struct {
 const (
 	lookRank = 10
 	lookMin  = 32
+	lookBits = 10 // the most bits of the next level
 )
 
 // pnext is a unit of the next level seen from a level: its members, the
@@ -155,8 +160,12 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 }
 
 // looksOf returns the units of the level after nx as lv's units see
-// them (see plook), or nil when one spans more than lookRank dimensions.
+// them (see plook), or nil when one spans more than lookRank dimensions
+// or nx has more than lookBits bits.
 func looksOf(lv, nx *plevel) []plook {
+	if nx.d > lookBits || nx.R > 8 {
+		return nil
+	}
 	looks := make([]plook, len(nx.nexts))
 	off := 0
 	for q2 := range nx.nexts {
@@ -186,7 +195,16 @@ func looksOf(lv, nx *plevel) []plook {
 		}
 		lk.beta = basis
 		lk.off = off
-		off += 1 << (len(basis) + nx.nexts[q2].r)
+		off += 1 << len(basis) * lookWords(nx.d)
+		n2 := &nx.nexts[q2]
+		lk.proj = make([]uint8, 1<<nx.d)
+		for b := range lk.proj {
+			var p uint8
+			for k := range n2.r {
+				p |= uint8(bits.OnesCount32(uint32(b)&n2.freq[1<<k])&1) << k
+			}
+			lk.proj[b] = p
+		}
 	}
 	return looks
 }
@@ -272,7 +290,8 @@ type periodicRun struct {
 	// next level's sums, the combinations that pass.
 	h      [][]int32
 	W      [][]int64 // per level, its bounds (see bounds)
-	T      [][]int64 // per level, the look-ahead's tables (see lookTables)
+	T      [][]uint64 // per level, the look-ahead's tables (see lookTables)
+	acc    []uint64   // lookAhead's sums
 	vals   []int32   // lookTables' sums per member
 	A      []int64   // a unit's transform, in bounds
 	budget int
@@ -297,14 +316,18 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 	r.bestPath = make([]uint32, L)
 	r.h = make([][]int32, L)
 	r.W = make([][]int64, L)
-	r.T = make([][]int64, L)
+	r.T = make([][]uint64, L)
 	r.cands = make([][]pcand, L)
 	for i, lv := range p.levels {
 		r.h[i] = make([]int32, lv.units)
 		if lv.looks != nil {
 			last := lv.looks[len(lv.looks)-1]
 			nx := &p.levels[i+1]
-			r.T[i] = make([]int64, last.off+1<<(len(last.beta)+nx.nexts[len(lv.looks)-1].r))
+			words := lookWords(nx.d)
+			r.T[i] = make([]uint64, last.off+1<<len(last.beta)*words)
+			if len(r.acc) < words {
+				r.acc = make([]uint64, words)
+			}
 			for _, n2 := range nx.nexts {
 				if len(r.vals) < len(n2.members) {
 					r.vals = make([]int32, len(n2.members))
@@ -443,20 +466,22 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 }
 
 // lookTables fills r.T[i] for level i's node whose sums are h: for each
-// unit q2 of level i+2 and each pattern π of the parities <a, beta_k>,
-// the transform that bounds adds to level i+1's W for q2 (see bounds),
-// given the combination a of level i's bits: the members' sums are fixed
-// by π.
+// unit q2 of level i+2 and each pattern π of the parities <a, beta_k>
+// (which fix the sums of q2's members on level i+1, given the
+// combination a of level i's bits), the bound q2 adds on level i+1 (see
+// bounds) for every combination b of level i+1's bits, four 16-bit lanes
+// to a word.
 func (r *periodicRun) lookTables(i int, h []int32) {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
 	T := r.T[i]
 	vals := r.vals
+	words := lookWords(nx.d)
 	for q2 := range lv.looks {
 		lk := &lv.looks[q2]
 		n2 := &nx.nexts[q2]
 		rows := 1 << len(lk.beta)
 		size := 1 << n2.r
-		sh := uint(nx.R - n2.r)
+		proj := lk.proj
 		for pi := range rows {
 			clear(vals[:len(n2.members)])
 			for k, u := range lk.units {
@@ -466,51 +491,60 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 				}
 				vals[lk.slot[k]] += v
 			}
-			g := T[lk.off+pi*size : lk.off+(pi+1)*size]
+			g := r.A[:size]
 			clear(g)
 			for m := range n2.members {
 				g[n2.coords[m]] += int64(vals[m])
 			}
 			wht64(g)
-			for p, x := range g {
-				g[p] = max(x, -x)
-			}
-			wht64(g)
-			for y := range g {
-				g[y] <<= sh
+			row := T[lk.off+pi*words : lk.off+(pi+1)*words]
+			clear(row)
+			for b, p := range proj {
+				x := g[p]
+				row[b/4] |= uint64(max(x, -x)) << (16 * (b % 4))
 			}
 		}
-		r.work += rows * (len(lk.units) + size*(n2.r+1))
+		r.work += rows * (len(lk.units) + size*(n2.r+1) + len(proj))
 	}
 }
 
-// lookAhead reports whether level i+1's bounds (see bounds), below the
-// combination a of level i's bits, let any combination through, from the
-// tables of lookTables: what visit(i+1) would find, at a fraction of the
-// cost.
+// lookWords returns the words of four 16-bit lanes that hold one lane
+// per combination of d bits.
+func lookWords(d int) int { return (1<<d + 3) / 4 }
+
+// lookAhead reports whether level i+1's bound (see bounds), below the
+// combination a of level i's bits, lets any combination through: what
+// visit(i+1) would find first, from the tables of lookTables, summing
+// four lanes at a time. The lanes cannot carry: each holds a bound on
+// part of |F|, and all of them together at most the cells.
 func (r *periodicRun) lookAhead(i int, a uint32) bool {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
-	W := r.W[i+1]
-	clear(W)
+	thr := r.best + 2
+	if thr <= 0 {
+		return true
+	}
+	words := lookWords(nx.d)
+	acc := r.acc[:words]
+	clear(acc)
 	T := r.T[i]
 	for q2 := range lv.looks {
 		lk := &lv.looks[q2]
-		n2 := &nx.nexts[q2]
 		pi := 0
 		for k, b := range lk.beta {
 			pi |= bits.OnesCount32(a&b) & 1 << k
 		}
-		size := 1 << n2.r
-		row := T[lk.off+pi*size : lk.off+(pi+1)*size]
-		for y, x := range row {
-			W[n2.freq[y]] += x
+		row := T[lk.off+pi*words : lk.off+(pi+1)*words]
+		row = row[:len(acc)]
+		for w, x := range row {
+			acc[w] += x
 		}
 	}
-	wht64(W)
-	r.work += len(W)*(nx.d+1) + 4*len(lv.looks)
-	thr := int64(r.best+2) << nx.R
-	for _, x := range W {
-		if x >= thr {
+	r.work += words*len(lv.looks) + 4*len(lv.looks)
+	// A lane of at least thr has its top bit set once 2^15 - thr is added.
+	const lanes, tops = 0x0001000100010001, 0x8000800080008000
+	add := uint64(1<<15-thr) * lanes
+	for _, x := range acc {
+		if (x+add)&tops != 0 {
 			return true
 		}
 	}
