@@ -289,11 +289,11 @@ type periodicRun struct {
 	// Buffers per level: h on entry, the walk's current signs and the
 	// next level's sums, the combinations that pass.
 	h      [][]int32
-	W      [][]int64 // per level, its bounds (see bounds)
+	W      [][]int64  // per level, its bounds (see bounds)
 	T      [][]uint64 // per level, the look-ahead's tables (see lookTables)
 	acc    []uint64   // lookAhead's sums
-	vals   []int32   // lookTables' sums per member
-	A      []int64   // a unit's transform, in bounds
+	vals   []int32    // lookTables' sums per member
+	A      []int64    // a unit's transform, in bounds
 	budget int
 	cands  [][]pcand
 	F      []int32
