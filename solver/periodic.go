@@ -62,6 +62,9 @@ type plevel struct {
 	// looks[q] is, when the level after next exists, its unit q as this
 	// level's units see it (see plook); nil when some span is too large.
 	looks []plook
+	// cost estimates a node's work; tableCost that of the look-ahead's
+	// tables for a node, lookCost that of a look ahead.
+	cost, tableCost, lookCost int
 }
 
 // plook is a unit of the level after next seen from a level, for the
@@ -81,11 +84,10 @@ type plook struct {
 }
 
 // lookRank bounds the span of a plook, whose table has 2^span rows;
-// lookMin is the fewest candidates for which a node builds the tables.
+// lookBits the next level's bits.
 const (
 	lookRank = 10
-	lookMin  = 32
-	lookBits = 10 // the most bits of the next level
+	lookBits = 10
 )
 
 // pnext is a unit of the next level seen from a level: its members, the
@@ -153,8 +155,21 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 	if len(dims) == 0 {
 		return nil
 	}
-	for i := 0; i+2 < len(p.levels); i++ {
-		p.levels[i].looks = looksOf(&p.levels[i], &p.levels[i+1])
+	for i := range p.levels {
+		lv := &p.levels[i]
+		lv.cost = lv.units + (lv.d+1)<<lv.d
+		for _, nx := range lv.nexts {
+			lv.cost += (nx.r + 1) << nx.r
+		}
+		if i+2 < len(p.levels) {
+			nx := &p.levels[i+1]
+			lv.looks = looksOf(lv, nx)
+			for _, lk := range lv.looks {
+				rows := 1 << len(lk.beta)
+				lv.tableCost += rows * (len(lk.units) + 1<<nx.d + 8)
+				lv.lookCost += len(lk.beta) + lookWords(nx.d)
+			}
+		}
 	}
 	return p
 }
@@ -400,7 +415,9 @@ func (r *periodicRun) visit(i int) bool {
 	}
 	slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
 	r.cands[i] = cands
-	look := lv.looks != nil && len(cands) >= lookMin
+	// The look-ahead pays when its tables cost less than what it saves on
+	// the candidates (estimated in the units of work).
+	look := lv.looks != nil && len(cands)*(p.levels[i+1].cost-lv.lookCost) > lv.tableCost
 	if look {
 		r.lookTables(i, h)
 	}
@@ -684,9 +701,11 @@ func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 	return newPeriodic(n, nw, vecs, mergeLevels(dims))
 }
 
-var mergeSmall = 0 // DEBUG
+// mergeSmall is the most bits of a level that mergeLevels joins to the
+// next: such a level prunes too little to pay for its nodes (on 18×28
+// it halves the time).
+const mergeSmall = 2
 
-// mergeLevels joins each level of at most mergeSmall bits to the next.
 func mergeLevels(dims []int) []int {
 	var out []int
 	carry := 0
