@@ -21,8 +21,9 @@ import (
 //     the sets S with |S| < w can be lighter, and there are far fewer of
 //     those than 2^nullity when w is small (see bound).
 //
-// lightest takes whichever is cheaper. When neither fits the budget it
-// runs a bounded local search (see search) and claims no proof, unless the
+// lightest takes whichever is cheaper, or the split search (split.go) or
+// on a torus the periodic search (periodic.go). When none fits its budget
+// it runs a bounded local search (see search) and claims no proof, unless the
 // answer it finds is short enough for the bound after all.
 
 const (

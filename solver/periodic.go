@@ -294,7 +294,7 @@ func groupKeys(keys []uint64, of []int32) (distinct []uint64, group []int32) {
 // periodicBudget bounds a periodic search's work within SolveLinear, in
 // the units of periodicRun.work (a few ns each): past it, the search gives
 // up and the local search takes over.
-const periodicBudget = 1 << 28
+const periodicBudget = 1 << 29
 
 // periodicRun is one search over a coset (and its complement with comp).
 type periodicRun struct {

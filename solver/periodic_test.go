@@ -12,7 +12,10 @@ import (
 // exhaustive walk: on every Lights Out torus up to 12×12 with a periodic
 // search and nullity 8 to 20, both games, from scratch (every member of
 // the null space is a candidate) and from a light incumbent, and with
-// -short off on 14×18 (nullity 28: 2^28 members, seconds a position).
+// -short off on 14×18 (nullity 28: 2^28 members, seconds a position),
+// where SolveLinear's answer must be as short and proven too. A bound
+// tighter by one press (pruning at the best |F| + 4 instead of + 2), or
+// the first level's bound without absolute values, makes it fail.
 func TestPeriodicExhaustive(t *testing.T) {
 	type board struct{ w, h int }
 	var boards []board
@@ -66,6 +69,15 @@ func TestPeriodicExhaustive(t *testing.T) {
 					case presses != nil:
 						checkSolves(t, r, b, presses)
 					}
+				}
+				if big {
+					// And SolveLinear, which takes the periodic search on
+					// this board, from its own incumbent.
+					a, err := r.SolveLinear(b)
+					if err != nil || len(a.Presses) != want || !a.Proven {
+						t.Fatalf("%v %s: SolveLinear = %v, %v; the exhaustive walk finds %d presses", r.Spec(), r.Encode(b), a, err, want)
+					}
+					checkSolves(t, r, b, a.Presses)
 				}
 				checked++
 			}
