@@ -20,21 +20,29 @@ import (
 // that bound is below the best |F| found so far no b needs a look.
 //
 // The bound bites only when the cells fall into few groups with mixed
-// signs, which on a torus the translations arrange: the null vectors
-// invariant under a sublattice of translations (those lifted from a
-// smaller torus) are constant on the sublattice's orbits. So the basis is
-// laid out in levels, from a chain of such subspaces N = V_0 ⊃ V_1 ⊃ … ⊃
-// V_L, each invariant under a finer lattice of translations than the one
-// before: level i holds the bits of a complement of V_{i+1} in V_i, the
-// last level V_L's basis. The search walks level 0's bits in Gray-code
-// order, keeping h over the groups of level 1 (the cells that no vector
-// of V_1 tells apart) and its bound up to date, one update per group a
-// basis vector changes; it then takes the combinations whose bound
-// reaches the threshold, largest bound first, and does the same one level
-// down; on the last level one Walsh–Hadamard transform gives F exactly.
+// signs, which the torus's symmetries arrange: the null vectors that a
+// group of symmetries fixes (translations by a fraction of the period —
+// vectors lifted from a smaller torus —, reflections, transpositions) are
+// constant on the group's orbits. So the basis is laid out in levels,
+// from a chain of such subspaces N = V_0 ⊃ V_1 ⊃ … ⊃ V_L, each fixed by
+// a larger group than the one before (see torusPeriodic): level i holds
+// the bits of a complement of V_{i+1} in V_i, the last level V_L's basis,
+// and level i's units are the groups of cells that no vector of V_i tells
+// apart. A node of level i (the bits of the levels above fixed) bounds
+// every combination of its level's bits at once, in the Walsh domain
+// (see bounds: each unit of the next level depends on a few parities of
+// the combination), takes those whose bound reaches the threshold,
+// largest bound first, and visits the next level below each; on the last
+// level one Walsh–Hadamard transform gives F exactly. Where it pays, a
+// node first looks one level further ahead from tables (see lookAhead),
+// which skips most of the combinations whose next level would let
+// nothing through. With a Flip Game torus's two complementary cosets the
+// bound covers both: it bounds |F|.
 //
-// On 20×20 (nullity 32) the chain is 32 ⊃ 16 (period 10 both ways, orbits
-// of 4 cells) ⊃ 8 (period 5, orbits of 16).
+// On 20×20 (nullity 32) the levels have 16, 8, 4, 3 and 1 bits, over 400
+// cells, then 100 units (period 10 both ways: orbits of 4 cells), 25
+// (period 5), 11 and 2 (reflections too); 2^16 combinations on the first
+// level, about 4,000 nodes on the second, instead of 2^32 members.
 
 // periodic is the search structure of one chain of subspaces.
 type periodic struct {
@@ -306,24 +314,25 @@ type periodicRun struct {
 	p    *periodic
 	comp bool
 	best int32 // the best |F| so far: the member found weighs (n - best)/2
-	work int   // group updates so far
+	// work counts the additions and table entries so far (about 2–4 ns
+	// each natively), against budget.
+	work, budget int
 	// The best member's choice on every level, and whether it is the
 	// complement's.
 	path, bestPath []uint32
 	bestFlip       bool
 	found          bool
-	// Buffers per level: h on entry, the walk's current signs and the
-	// next level's sums, the combinations that pass.
-	h      [][]int32
-	W      [][]int64  // per level, its bounds (see bounds)
-	T      [][]uint64 // per level, the look-ahead's tables (see lookTables)
-	sv     [][]int64  // per level, each next unit's sum at each pattern (see bounds)
-	acc    []uint64   // lookAhead's sums
-	vals   []int32    // lookTables' sums per member
-	A      []int64    // a unit's transform, in bounds
-	budget int
-	cands  [][]pcand
-	F      []int32
+	// Buffers per level: the units' sums on entry, and the rest below;
+	// cands the combinations that pass, F the last level's transform.
+	h     [][]int32
+	W     [][]int64  // per level, its bounds (see bounds)
+	T     [][]uint64 // per level, the look-ahead's tables (see lookTables)
+	sv    [][]int64  // per level, each next unit's sum at each pattern (see bounds)
+	acc   []uint64   // lookAhead's sums
+	vals  []int32    // lookTables' sums per member
+	A     []int64    // a unit's transform, in bounds
+	cands [][]pcand
+	F     []int32
 }
 
 // pcand is a combination of a level's bits that passes the bound.
@@ -333,9 +342,10 @@ type pcand struct {
 }
 
 // lightest searches x0 ⊕ span(p.vecs), and with comp its complement too,
-// for a member lighter than bw, within budget group updates; it returns the lightest it finds (nil
-// when none is lighter) and whether the search finished, proving that no
-// member is lighter than what it returns (or than bw).
+// for a member lighter than bw, within budget units of work; it returns
+// the lightest it finds (nil when none is lighter) and whether the search
+// finished, proving that no member is lighter than what it returns (or
+// than bw).
 func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []uint64, done bool) {
 	r := &periodicRun{p: p, comp: comp, best: int32(p.n - 2*bw), budget: budget}
 	L := len(p.levels)
