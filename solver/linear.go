@@ -178,9 +178,10 @@ func (r *Rules) Nullity() int { return r.linear().nullity() }
 // inside them (every king and Refrigerator board whose nullity is at most
 // 32: tens of milliseconds natively at most, under one for 9×9 king with
 // wrap); on a torus of nullity at most 32, a periodic search (see
-// periodic.go: the Lights Out tori of nullity 28 and 32, 30–400 ms
-// natively), unless it exceeds its budget; or, when the answer is short, a branch and bound on the number
-// of null-space vectors within 2^24 candidates. Otherwise it comes from a bounded local search (16
+// periodic.go: the Lights Out tori of nullity 28 and 32, a median of
+// 30–300 ms natively, up to about 0.75 s on a hard position), unless it
+// exceeds its budget; or, when the answer is short, a branch and bound on
+// the number of null-space vectors within 2^24 candidates. Otherwise it comes from a bounded local search (16
 // walks of 2^20 candidates), and Bound is a lower bound the solver proved
 // (the answer is Proven when it reaches the answer's length).
 //
