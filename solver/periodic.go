@@ -93,10 +93,11 @@ type plook struct {
 }
 
 // lookRank bounds the span of a plook, whose table has 2^span rows;
-// lookBits the next level's bits.
+// lookBits the next level's bits; maxLookWords a level's tables.
 const (
-	lookRank = 10
-	lookBits = 10
+	lookRank     = 10
+	lookBits     = 10
+	maxLookWords = 1 << 21
 )
 
 // pnext is a unit of the next level seen from a level: its members, the
@@ -224,6 +225,9 @@ func looksOf(lv, nx *plevel) []plook {
 		lk.beta = basis
 		lk.off = off
 		off += 1 << len(basis) * lookWords(nx.d)
+		if off > maxLookWords {
+			return nil
+		}
 		n2 := &nx.nexts[q2]
 		words := lookWords(nx.d)
 		lk.masks = make([]uint64, words<<n2.r)
@@ -359,10 +363,9 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 	for i, lv := range p.levels {
 		r.h[i] = make([]int32, lv.units)
 		if lv.looks != nil {
-			last := lv.looks[len(lv.looks)-1]
+			// r.T[i] is allocated by its first use (see lookTables).
 			nx := &p.levels[i+1]
 			words := lookWords(nx.d)
-			r.T[i] = make([]uint64, last.off+1<<len(last.beta)*words)
 			if len(r.acc) < words {
 				r.acc = make([]uint64, words)
 			}
@@ -519,9 +522,13 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 // to a word.
 func (r *periodicRun) lookTables(i int, h []int32) {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
+	words := lookWords(nx.d)
+	if r.T[i] == nil {
+		last := lv.looks[len(lv.looks)-1]
+		r.T[i] = make([]uint64, last.off+1<<len(last.beta)*words)
+	}
 	T := r.T[i]
 	vals := r.vals
-	words := lookWords(nx.d)
 	for q2 := range lv.looks {
 		lk := &lv.looks[q2]
 		n2 := &nx.nexts[q2]
@@ -667,7 +674,7 @@ func (r *periodicRun) record(a int, t int32, flip bool) {
 // starts a level.
 func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 	k, n, nw := null.k(), null.n, null.nw
-	if w*h != n || k > 64 || k == 0 {
+	if w*h != n || k > periodicNullity || k == 0 {
 		return nil
 	}
 	pool := torusSymmetries(presses, w, h)
@@ -732,8 +739,16 @@ func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 		vecs = append(vecs, l...)
 		dims = append(dims, len(l)/nw)
 	}
-	return newPeriodic(n, nw, vecs, mergeLevels(dims))
+	dims = mergeLevels(dims)
+	if slices.Max(dims) > maxLevelBits {
+		return nil // a level's transform would not fit
+	}
+	return newPeriodic(n, nw, vecs, dims)
 }
+
+// maxLevelBits is the most bits of a level: its bounds take a transform
+// of 2^bits entries.
+const maxLevelBits = 20
 
 // mergeSmall is the most bits of a level that mergeLevels joins to the
 // next: such a level prunes too little to pay for its nodes (on 18×28
