@@ -177,9 +177,10 @@ func (r *Rules) Nullity() int { return r.linear().nullity() }
 // or columns and walks only the part of the null space that is not
 // inside them (every king and Refrigerator board whose nullity is at most
 // 32: tens of milliseconds natively at most, under one for 9×9 king with
-// wrap); on a torus of nullity at most 32, a periodic search (see
+// wrap); on a torus of nullity 21 to 32, a periodic search (see
 // periodic.go: the Lights Out tori of nullity 28 and 32, a median of
-// 30–300 ms natively, up to about 0.75 s on a hard position), unless it
+// 30–300 ms natively, up to about 0.75 s on a hard position; those of
+// nullity 24, under 15 ms instead of the walk's 60–100), unless it
 // exceeds its budget; or, when the answer is short, a branch and bound on
 // the number of null-space vectors within 2^24 candidates. Otherwise it comes from a bounded local search (16
 // walks of 2^20 candidates), and Bound is a lower bound the solver proved
@@ -188,7 +189,8 @@ func (r *Rules) Nullity() int { return r.linear().nullity() }
 // When either colour is a goal it searches the solutions for both and
 // keeps the lighter. Ties go to the press list that is lexicographically
 // smallest among those met, so the answer is deterministic; when the
-// whole null space is walked (Nullity at most 24, no split search chosen)
+// whole null space is walked (Nullity at most 24, no split search
+// chosen, and from nullity 21 on no periodic search that finishes first)
 // and the answer is not short, that is the smallest of all minimal
 // answers. The presses are in ascending order.
 func (r *Rules) SolveLinear(b Board) (Answer, error) {

@@ -930,18 +930,17 @@ func (s *system) torusPeriodic(r *Rules) *periodic {
 }
 
 // lightestCosets searches the cosets (see basis.lightest) with p for a
-// member lighter than best, of weight bw, within periodicBudget; it
-// returns the lightest it knows and whether that is proven lightest.
-func (p *periodic) lightestCosets(null *basis, cosets [][]uint64, best []uint64, bw int) ([]uint64, int, bool) {
+// member lighter than best, of weight bw, within budget; it returns the
+// lightest it knows and whether that is proven lightest.
+func (p *periodic) lightestCosets(null *basis, cosets [][]uint64, best []uint64, bw int, budget int) ([]uint64, int, bool) {
 	if len(cosets) == 2 && null.complementary(cosets[0], cosets[1]) {
 		cosets = cosets[:1]
-		x, done := p.lightest(cosets[0], bw, true, periodicBudget)
+		x, done := p.lightest(cosets[0], bw, true, budget)
 		if x != nil {
 			best, bw = x, weight(x)
 		}
 		return best, bw, done
 	}
-	budget := periodicBudget
 	for _, x0 := range cosets {
 		x, done := p.lightest(x0, bw, false, budget/len(cosets))
 		if x != nil {

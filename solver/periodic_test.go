@@ -12,8 +12,9 @@ import (
 // exhaustive walk: on every Lights Out torus up to 12×12 with a periodic
 // search and nullity 8 to 20, both games, from scratch (every member of
 // the null space is a candidate) and from a light incumbent, and with
-// -short off on 14×18 (nullity 28: 2^28 members, seconds a position),
-// where SolveLinear's answer must be as short and proven too. A bound
+// -short off on 14×18 (nullity 28: 2^28 members, seconds a position) and
+// 12×24 (nullity 24), where SolveLinear's answer must be as short and
+// proven too. A bound
 // tighter by one press (pruning at the best |F| + 4 instead of + 2), or
 // the first level's bound without absolute values, makes it fail.
 func TestPeriodicExhaustive(t *testing.T) {
@@ -25,7 +26,9 @@ func TestPeriodicExhaustive(t *testing.T) {
 		}
 	}
 	if !testing.Short() {
-		boards = append(boards, board{14, 18})
+		// Nullity 28, and 24, where SolveLinear takes the periodic
+		// search ahead of the walk.
+		boards = append(boards, board{14, 18}, board{12, 24})
 	}
 	rng := rand.New(rand.NewPCG(14, 18))
 	checked := 0
