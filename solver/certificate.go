@@ -221,7 +221,7 @@ func (q *quietSpace) lightestOdd(c *Board, p int) ([]int, bool) {
 	}
 	// No board geometry here (0×0): the row and column split and bound
 	// are for press spaces; the walk and the search need none.
-	best, bw, bound := newBasis(q.n, nw, h).lightest([][]uint64{q0}, 0, 0, func() *split { return nil })
+	best, bw, bound := newBasis(q.n, nw, h).lightest([][]uint64{q0}, 0, 0, func() *split { return nil }, func() *periodic { return nil })
 	return cellsOf(best), bound == bw
 }
 

@@ -32,6 +32,9 @@ type system struct {
 
 	splitOnce sync.Once
 	split     *split // see boardSplit
+
+	periodicOnce sync.Once
+	periodic     *periodic // see torusPeriodic
 }
 
 // newSystem reduces the system whose column j is presses[j].
@@ -174,15 +177,20 @@ func (r *Rules) Nullity() int { return r.linear().nullity() }
 // or columns and walks only the part of the null space that is not
 // inside them (every king and Refrigerator board whose nullity is at most
 // 32: tens of milliseconds natively at most, under one for 9×9 king with
-// wrap); or, when the answer is short, a branch and bound on the number
-// of null-space vectors within 2^24 candidates. Otherwise it comes from a bounded local search (16
+// wrap); on a torus of nullity 21 to 32, a periodic search (see
+// periodic.go: the Lights Out tori of nullity 28 and 32, a median of
+// 30–300 ms natively, up to about 0.75 s on a hard position; those of
+// nullity 24, under 15 ms instead of the walk's 60–100), unless it
+// exceeds its budget; or, when the answer is short, a branch and bound on
+// the number of null-space vectors within 2^24 candidates. Otherwise it comes from a bounded local search (16
 // walks of 2^20 candidates), and Bound is a lower bound the solver proved
 // (the answer is Proven when it reaches the answer's length).
 //
 // When either colour is a goal it searches the solutions for both and
 // keeps the lighter. Ties go to the press list that is lexicographically
 // smallest among those met, so the answer is deterministic; when the
-// whole null space is walked (Nullity at most 24, no split search chosen)
+// whole null space is walked (Nullity at most 24, no split search
+// chosen, and from nullity 21 on no periodic search that finishes first)
 // and the answer is not short, that is the smallest of all minimal
 // answers. The presses are in ascending order.
 func (r *Rules) SolveLinear(b Board) (Answer, error) {
@@ -199,7 +207,8 @@ func (r *Rules) SolveLinear(b Board) (Answer, error) {
 	if cosets == nil {
 		return Answer{}, ErrImpossible
 	}
-	best, bw, bound := sys.null.lightest(cosets, r.spec.Width, r.spec.Height, func() *split { return sys.boardSplit(r) })
+	best, bw, bound := sys.null.lightest(cosets, r.spec.Width, r.spec.Height,
+		func() *split { return sys.boardSplit(r) }, func() *periodic { return sys.torusPeriodic(r) })
 	return Answer{Presses: cellsOf(best), Proven: bound == bw, Bound: bound}, nil
 }
 

@@ -16,15 +16,18 @@ import (
 // board (newSystem, done once per Rules) and one particular solution
 // (the elimination's answer for one position, before any search). The
 // ratios are the median solve over each floor.
-func benchProof(b *testing.B, s Spec) {
+func benchProof(b *testing.B, s Spec) { benchProofN(b, s, 32) }
+
+// benchProofN is benchProof on n positions.
+func benchProofN(b *testing.B, s Spec, n int) {
 	r := MustNew(s)
 	rng := rand.New(rand.NewPCG(uint64(s.Width), uint64(s.Height)))
-	boards := make([]Board, 32)
+	boards := make([]Board, n)
 	for i := range boards {
 		boards[i] = r.RandomSolvable(rng)
 	}
 	sys := r.linear()
-	r.SolveLinear(boards[0]) // builds the split search, once per Rules
+	r.SolveLinear(boards[0]) // builds the split or periodic search, once per Rules
 	var solves []time.Duration
 	fastest := make([]time.Duration, len(boards))
 	for b.Loop() {
@@ -87,5 +90,29 @@ func BenchmarkProof32(b *testing.B) {
 		{Game: FlipGame, Width: 32, Height: 32, Shape: Cross},
 	} {
 		b.Run(s.String(), func(b *testing.B) { benchProof(b, s) })
+	}
+}
+
+// BenchmarkProofCrossTorus solves Lights Out tori (cross shape with wrap)
+// whose null space no split covers, for both games, by the periodic
+// search: 20×20 (nullity 32) and 14×18 (nullity 28), 8 positions each;
+// every answer is proven. BenchmarkCrossTori does the same on all ten
+// such boards of nullity 28 and 32.
+func BenchmarkProofCrossTorus(b *testing.B) {
+	benchCrossTori(b, [][2]int{{20, 20}, {14, 18}})
+}
+
+// BenchmarkCrossTori solves the ten Lights Out tori of nullity 28 and 32
+// up to 32×32 (see BenchmarkProofCrossTorus).
+func BenchmarkCrossTori(b *testing.B) {
+	benchCrossTori(b, [][2]int{{14, 18}, {18, 14}, {16, 24}, {24, 16}, {18, 28}, {28, 18}, {20, 20}, {24, 24}, {24, 32}, {32, 24}})
+}
+
+func benchCrossTori(b *testing.B, sizes [][2]int) {
+	for _, wh := range sizes {
+		for _, g := range Games {
+			s := Spec{Game: g, Width: wh[0], Height: wh[1], Shape: Cross, Torus: true}
+			b.Run(s.String(), func(b *testing.B) { benchProofN(b, s, 8) })
+		}
 	}
 }

@@ -13,10 +13,11 @@ import (
 
 // nativeBench is how the solver's native benchmarks are run:
 // BenchmarkTable (solver), BenchmarkAllBoards (cmd/flipsolve), and the
-// proofs on 9×9 king with wrap and on 32×32 boards (solver; an op solves
-// a set of positions, and go test's own line has their worst and median).
+// proofs on 9×9 king with wrap, on 32×32 boards and on the Lights Out tori
+// 20×20 and 14×18 (solver; an op solves a set of positions, and go test's
+// own line has their worst and median).
 var (
-	nativePattern  = "Table|AllBoards|ProofKingTorus9|Proof32"
+	nativePattern  = "Table|AllBoards|ProofKingTorus9|Proof32|ProofCrossTorus"
 	nativePackages = []string{"./solver/", "./cmd/flipsolve/"}
 )
 

@@ -1,0 +1,954 @@
+package solver
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The periodic search: an exact search of a torus's null space too large
+// to walk, a branch and bound in the Walsh domain.
+//
+// Write a member of the coset as x0 ⊕ Σ_i c_i v_i for a basis v_1 … v_k
+// of the null space. With s_j = (-1)^(x0_j) and g_j the cell's signature
+// (bit i is cell j of v_i), the member weighs (n − F(c))/2 where
+// F(c) = Σ_j s_j (-1)^<c,g_j>: the lightest member maximises F, and the
+// lightest of its complement (the other goal of a Flip Game torus, see
+// complementary) minimises it. Fix the first bits of c, a, and group the
+// cells by their signature on the others, b: then F(a, b) =
+// Σ_u h_a(u) (-1)^<b,g_u> over the groups u, with h_a(u) the sum of the
+// group's s_j (-1)^<a,g_j>, so |F(a, b)| ≤ Σ_u |h_a(u)| for every b. When
+// that bound is below the best |F| found so far no b needs a look.
+//
+// The bound bites only when the cells fall into few groups with mixed
+// signs, which the torus's symmetries arrange: the null vectors that a
+// group of symmetries fixes (translations by a fraction of the period —
+// vectors lifted from a smaller torus —, reflections, transpositions) are
+// constant on the group's orbits. So the basis is laid out in levels,
+// from a chain of such subspaces N = V_0 ⊃ V_1 ⊃ … ⊃ V_L, each fixed by
+// a larger group than the one before (see torusPeriodic): level i holds
+// the bits of a complement of V_{i+1} in V_i, the last level V_L's basis,
+// and level i's units are the groups of cells that no vector of V_i tells
+// apart. A node of level i (the bits of the levels above fixed) bounds
+// every combination of its level's bits at once, in the Walsh domain
+// (see bounds: each unit of the next level depends on a few parities of
+// the combination), takes those whose bound reaches the threshold,
+// largest bound first, and visits the next level below each; on the last
+// level one Walsh–Hadamard transform gives F exactly. Where it pays, a
+// node first looks one level further ahead from tables (see lookAhead),
+// which skips most of the combinations whose next level would let
+// nothing through. With a Flip Game torus's two complementary cosets the
+// bound covers both: it bounds |F|.
+//
+// On 20×20 (nullity 32) the levels have 16, 8, 4, 3 and 1 bits, over 400
+// cells, then 100 units (period 10 both ways: orbits of 4 cells), 25
+// (period 5), 11 and 2 (reflections too); 2^16 combinations on the first
+// level, about 4,000 nodes on the second, instead of 2^32 members.
+
+// periodic is the search structure of one chain of subspaces.
+type periodic struct {
+	n, nw  int
+	vecs   []uint64 // the k basis vectors, level 0's first, nw words each
+	levels []plevel
+	unit0  []int32 // unit0[j]: cell j's unit on level 0
+}
+
+// plevel is one level of a periodic search. Its units are the groups of
+// cells with the same signature on the level's bits and the ones below.
+type plevel struct {
+	off, d int // the level's bits: vectors off to off+d-1
+	units  int
+	// up[u] is unit u's unit on the next level, or on the last level its
+	// signature, an index of the transform.
+	up []int32
+	// sig[u] is unit u's signature on the level's d bits.
+	sig []uint32
+	// On all but the last level, nexts[q] is the next level's unit q as
+	// its members here see it (see bounds), and R the largest rank of
+	// their signatures.
+	nexts []pnext
+	R     int
+	// looks[q] is, when the level after next exists, its unit q as this
+	// level's units see it (see plook); nil when some span is too large.
+	looks []plook
+	// cost estimates a node's work; tableCost that of the look-ahead's
+	// tables for a node, lookCost that of a look ahead.
+	cost, tableCost, lookCost int
+}
+
+// plook is a unit of the level after next seen from a level, for the
+// look-ahead (see lookAhead): the level's units in it, which member of
+// the unit (in pnext.members of the next level) each belongs to, and
+// their signatures' coordinates in the basis beta of their span.
+type plook struct {
+	units  []int32
+	slot   []uint8
+	coords []uint32
+	beta   []uint32
+	off    int // the unit's table in the look-ahead's tables
+	// masks holds, for each pattern p of the parities <b, β> over the
+	// basis of the unit's span on the next level (see pnext), the words
+	// whose 16-bit lanes are 1 for the combinations b of that level's bits
+	// that have the pattern, 0 for the others.
+	masks []uint64
+}
+
+// lookRank bounds the span of a plook, whose table has 2^span rows;
+// lookBits the next level's bits; maxLookWords a level's tables.
+const (
+	lookRank     = 10
+	lookBits     = 10
+	maxLookWords = 1 << 21
+)
+
+// pnext is a unit of the next level seen from a level: its members, the
+// span of their signatures on the level's bits, of r dimensions, with
+// basis β_1 … β_r; coords[m] is member m's signature in that basis, and
+// freq[y] = Σ_k y_k β_k.
+type pnext struct {
+	members []int32
+	coords  []uint32
+	freq    []uint32
+	r       int
+	off     int // the unit's signed values in periodicRun.sv
+}
+
+// newPeriodic lays out the search for the basis vecs (k vectors of n
+// bits, nw words each), whose levels have dims[i] bits each.
+func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
+	k := len(vecs) / nw
+	p := &periodic{n: n, nw: nw, vecs: vecs, unit0: make([]int32, n)}
+	sigs := make([]uint64, n)
+	for i := range k {
+		v := vecs[i*nw : (i+1)*nw]
+		for j := range sigs {
+			sigs[j] |= (v[j/64] >> (uint(j) % 64) & 1) << i
+		}
+	}
+	// keys[u]: unit u's signature on this level's bits and below.
+	keys := sigs
+	unitOf := p.unit0
+	for j := range unitOf {
+		unitOf[j] = int32(j)
+	}
+	// Cells with equal signatures share a unit already on level 0.
+	keys, p.unit0 = groupKeys(keys, unitOf)
+	off := 0
+	for li, d := range dims {
+		lv := plevel{off: off, d: d, units: len(keys), sig: make([]uint32, len(keys))}
+		mask := uint64(1)<<d - 1
+		for u, key := range keys {
+			lv.sig[u] = uint32(key & mask)
+		}
+		next := make([]uint64, len(keys))
+		for u, key := range keys {
+			next[u] = key >> d
+		}
+		if li == len(dims)-1 {
+			lv.up = make([]int32, len(keys))
+			for u, key := range next {
+				lv.up[u] = int32(key)
+			}
+			// The last level's transform is indexed by the signature.
+			for u := range lv.sig {
+				lv.up[u] = int32(lv.sig[u])
+			}
+		} else {
+			ident := make([]int32, len(next))
+			for u := range ident {
+				ident[u] = int32(u)
+			}
+			keys, lv.up = groupKeys(next, ident)
+			lv.nexts, lv.R = nextsOf(&lv, len(keys))
+		}
+		p.levels = append(p.levels, lv)
+		off += d
+	}
+	if len(dims) == 0 {
+		return nil
+	}
+	for i := range p.levels {
+		lv := &p.levels[i]
+		// A node: the child's sums, a transform of the level's bits, and
+		// per next unit its members, two small transforms and the scatter.
+		lv.cost = lv.units + (lv.d+2)<<lv.d
+		for _, nx := range lv.nexts {
+			lv.cost += len(nx.members) + (2*nx.r+4)<<nx.r
+		}
+		if i+2 < len(p.levels) {
+			nx := &p.levels[i+1]
+			lv.looks = looksOf(lv, nx)
+			for q2, lk := range lv.looks {
+				rows := 1 << len(lk.beta)
+				n2 := &nx.nexts[q2]
+				lv.tableCost += rows * (len(lk.units) + (n2.r+1+lookWords(nx.d))<<n2.r)
+				lv.lookCost += len(lk.beta) + lookWords(nx.d)
+			}
+		}
+	}
+	return p
+}
+
+// looksOf returns the units of the level after nx as lv's units see
+// them (see plook), or nil when one spans more than lookRank dimensions
+// or nx has more than lookBits bits.
+func looksOf(lv, nx *plevel) []plook {
+	if nx.d > lookBits || nx.R > 8 {
+		return nil
+	}
+	looks := make([]plook, len(nx.nexts))
+	off := 0
+	for q2 := range nx.nexts {
+		lk := &looks[q2]
+		var basis []uint32
+		for m, q := range nx.nexts[q2].members {
+			for _, u := range lv.nexts[q].members {
+				x := lv.sig[u]
+				var c uint32
+				for b, row := range basis {
+					if x^row < x {
+						x ^= row
+						c ^= 1 << b
+					}
+				}
+				if x != 0 {
+					if len(basis) == lookRank {
+						return nil
+					}
+					basis = append(basis, x)
+					c ^= 1 << (len(basis) - 1)
+				}
+				lk.units = append(lk.units, u)
+				lk.slot = append(lk.slot, uint8(m))
+				lk.coords = append(lk.coords, c)
+			}
+		}
+		lk.beta = basis
+		lk.off = off
+		off += 1 << len(basis) * lookWords(nx.d)
+		if off > maxLookWords {
+			return nil
+		}
+		n2 := &nx.nexts[q2]
+		words := lookWords(nx.d)
+		lk.masks = make([]uint64, words<<n2.r)
+		for b := range 1 << nx.d {
+			p := 0
+			for k := range n2.r {
+				p |= bits.OnesCount32(uint32(b)&n2.freq[1<<k]) & 1 << k
+			}
+			lk.masks[p*words+b/4] |= 1 << (16 * (b % 4))
+		}
+	}
+	return looks
+}
+
+// nextsOf returns the next level's units as lv's units see them (see
+// pnext), given lv.up and lv.sig, and the largest rank.
+func nextsOf(lv *plevel, units int) ([]pnext, int) {
+	nexts := make([]pnext, units)
+	for u, q := range lv.up {
+		nexts[q].members = append(nexts[q].members, int32(u))
+	}
+	R := 0
+	for q := range nexts {
+		nx := &nexts[q]
+		var basis []uint32
+		nx.coords = make([]uint32, len(nx.members))
+		for m, u := range nx.members {
+			x := lv.sig[u]
+			var c uint32
+			for b, row := range basis {
+				if x^row < x {
+					x ^= row
+					c ^= 1 << b
+				}
+			}
+			if x != 0 {
+				// Each row is clear of the earlier rows' top bits, so
+				// reducing in the order of the rows is exact.
+				basis = append(basis, x)
+				c ^= 1 << (len(basis) - 1)
+			}
+			nx.coords[m] = c
+		}
+		nx.r = len(basis)
+		nx.freq = make([]uint32, 1<<nx.r)
+		for y := 1; y < len(nx.freq); y++ {
+			b := bits.TrailingZeros(uint(y))
+			nx.freq[y] = nx.freq[y&(y-1)] ^ basis[b]
+		}
+		R = max(R, nx.r)
+	}
+	off := 0
+	for q := range nexts {
+		nexts[q].off = off
+		off += 1 << nexts[q].r
+	}
+	return nexts, R
+}
+
+// groupKeys merges equal keys: it returns the distinct keys, in order of
+// first appearance, and each item of of's new group.
+func groupKeys(keys []uint64, of []int32) (distinct []uint64, group []int32) {
+	index := make(map[uint64]int32, len(keys))
+	group = make([]int32, len(of))
+	ids := make([]int32, len(keys))
+	for u, key := range keys {
+		id, ok := index[key]
+		if !ok {
+			id = int32(len(distinct))
+			index[key] = id
+			distinct = append(distinct, key)
+		}
+		ids[u] = id
+	}
+	for i, u := range of {
+		group[i] = ids[u]
+	}
+	return distinct, group
+}
+
+// periodicBudget bounds a periodic search's work within SolveLinear, in
+// the units of periodicRun.work (a few ns each): past it, the search gives
+// up and the local search takes over.
+const periodicBudget = 1 << 29
+
+// periodicRun is one search over a coset (and its complement with comp).
+type periodicRun struct {
+	p    *periodic
+	comp bool
+	best int32 // the best |F| so far: the member found weighs (n - best)/2
+	// work counts the additions and table entries so far (about 2–4 ns
+	// each natively), against budget.
+	work, budget int
+	// The best member's choice on every level, and whether it is the
+	// complement's.
+	path, bestPath []uint32
+	bestFlip       bool
+	found          bool
+	// Buffers per level: the units' sums on entry, and the rest below;
+	// cands the combinations that pass, F the last level's transform.
+	h     [][]int32
+	W     [][]int64  // per level, its bounds (see bounds)
+	T     [][]uint64 // per level, the look-ahead's tables (see lookTables)
+	sv    [][]int64  // per level, each next unit's sum at each pattern (see bounds)
+	acc   []uint64   // lookAhead's sums
+	vals  []int32    // lookTables' sums per member
+	A     []int64    // a unit's transform, in bounds
+	cands [][]pcand
+	F     []int32
+}
+
+// pcand is a combination of a level's bits that passes the bound.
+type pcand struct {
+	bound int32
+	a     uint32
+}
+
+// lightest searches x0 ⊕ span(p.vecs), and with comp its complement too,
+// for a member lighter than bw, within budget units of work; it returns
+// the lightest it finds (nil when none is lighter) and whether the search
+// finished, proving that no member is lighter than what it returns (or
+// than bw).
+func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []uint64, done bool) {
+	r := &periodicRun{p: p, comp: comp, best: int32(p.n - 2*bw), budget: budget}
+	L := len(p.levels)
+	r.path = make([]uint32, L)
+	r.bestPath = make([]uint32, L)
+	r.h = make([][]int32, L)
+	r.W = make([][]int64, L)
+	r.T = make([][]uint64, L)
+	r.sv = make([][]int64, L)
+	r.cands = make([][]pcand, L)
+	for i, lv := range p.levels {
+		r.h[i] = make([]int32, lv.units)
+		if lv.looks != nil {
+			// r.T[i] is allocated by its first use (see lookTables).
+			nx := &p.levels[i+1]
+			words := lookWords(nx.d)
+			if len(r.acc) < words {
+				r.acc = make([]uint64, words)
+			}
+			for _, n2 := range nx.nexts {
+				if len(r.vals) < len(n2.members) {
+					r.vals = make([]int32, len(n2.members))
+				}
+			}
+		}
+		if i+1 < L {
+			last := lv.nexts[len(lv.nexts)-1]
+			r.sv[i] = make([]int64, last.off+1<<last.r)
+			r.W[i] = make([]int64, 1<<lv.d)
+			for _, nx := range lv.nexts {
+				if len(r.A) < 1<<nx.r {
+					r.A = make([]int64, 1<<nx.r)
+				}
+			}
+		}
+	}
+	r.F = make([]int32, 1<<p.levels[L-1].d)
+	h := r.h[0]
+	for j := range p.n {
+		s := int32(1)
+		if x0[j/64]>>(uint(j)%64)&1 != 0 {
+			s = -1
+		}
+		h[p.unit0[j]] += s
+	}
+	if !r.visit(0) {
+		return r.result(x0), false
+	}
+	return r.result(x0), true
+}
+
+// result returns the best member found, or nil.
+func (r *periodicRun) result(x0 []uint64) []uint64 {
+	if !r.found {
+		return nil
+	}
+	p := r.p
+	x := append([]uint64(nil), x0...)
+	for i, lv := range p.levels {
+		for a := r.bestPath[i]; a != 0; a &= a - 1 {
+			t := lv.off + bits.TrailingZeros32(a)
+			xorInto(x, x, p.vecs[t*p.nw:(t+1)*p.nw])
+		}
+	}
+	if r.bestFlip {
+		complement(x, p.n)
+	}
+	return x
+}
+
+// visit searches level i below the choices in r.path[:i], whose sums per
+// unit are in r.h[i]; it reports false when the budget ran out.
+func (r *periodicRun) visit(i int) bool {
+	p := r.p
+	lv := &p.levels[i]
+	h := r.h[i]
+	if i == len(p.levels)-1 {
+		return r.leaf(lv, h)
+	}
+	W := r.bounds(i, h)
+	thr := int64(r.best+2) << lv.R
+	cands := r.cands[i][:0]
+	for a, x := range W {
+		if x >= thr {
+			cands = append(cands, pcand{int32(x >> lv.R), uint32(a)})
+		}
+	}
+	r.work += len(W)*(lv.d+1) + len(h)
+	if r.work > r.budget {
+		return false
+	}
+	slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
+	r.cands[i] = cands
+	// The look-ahead pays when its tables cost less than what it saves on
+	// the candidates (estimated in the units of work; the estimate of a
+	// node leaves out its sorting and bookkeeping, so it counts twice: on
+	// 24×24 that takes the look-ahead on the second level, 1.5× faster).
+	look := lv.looks != nil && 2*len(cands)*(p.levels[i+1].cost-lv.lookCost) > lv.tableCost
+	if look {
+		r.lookTables(i, h)
+	}
+	child := r.h[i+1]
+	for _, c := range cands {
+		if c.bound < r.best+2 {
+			break
+		}
+		if look && !r.lookAhead(i, c.a) {
+			continue
+		}
+		// The child's sums, from the signed values bounds kept: unit q's
+		// is its value at the pattern of parities <a, β_k>.
+		sv := r.sv[i]
+		for q := range lv.nexts {
+			nx := &lv.nexts[q]
+			p := 0
+			for k := range nx.r {
+				p |= bits.OnesCount32(c.a&nx.freq[1<<k]) & 1 << k
+			}
+			child[q] = int32(sv[nx.off+p])
+		}
+		r.work += len(child)
+		r.path[i] = c.a
+		if !r.visit(i + 1) {
+			return false
+		}
+	}
+	return true
+}
+
+// bounds returns, for every combination a of level i's bits, 2^R times
+// the bound Σ_q |h_{i+1}(q)| on the level below it, h being level i's
+// sums: all at once, in the Walsh domain. Unit q of the next level adds
+// |Σ_m h[member m]·(-1)^<a, sig_m>|, a function G_q of the r ≤ R
+// parities <a, β_k>; its transform Ĝ_q lives on the frequencies freq[y],
+// so 2^R·G_q(a) = Σ_y 2^(R-r)·Ĝ_q(y)·(-1)^<freq[y], a>, and one transform
+// of 2^d entries sums them all.
+func (r *periodicRun) bounds(i int, h []int32) []int64 {
+	lv := &r.p.levels[i]
+	W := r.W[i]
+	clear(W)
+	A := r.A
+	for q := range lv.nexts {
+		nx := &lv.nexts[q]
+		g := A[:1<<nx.r]
+		clear(g)
+		for m, u := range nx.members {
+			g[nx.coords[m]] += int64(h[u])
+		}
+		wht64(g)
+		copy(r.sv[i][nx.off:], g)
+		for p, x := range g {
+			g[p] = max(x, -x)
+		}
+		wht64(g)
+		sh := uint(lv.R - nx.r)
+		for y, x := range g {
+			W[nx.freq[y]] += x << sh
+		}
+		r.work += len(g) * (nx.r + 1)
+	}
+	wht64(W)
+	return W
+}
+
+// lookTables fills r.T[i] for level i's node whose sums are h: for each
+// unit q2 of level i+2 and each pattern π of the parities <a, beta_k>
+// (which fix the sums of q2's members on level i+1, given the
+// combination a of level i's bits), the bound q2 adds on level i+1 (see
+// bounds) for every combination b of level i+1's bits, four 16-bit lanes
+// to a word.
+func (r *periodicRun) lookTables(i int, h []int32) {
+	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
+	words := lookWords(nx.d)
+	if r.T[i] == nil {
+		last := lv.looks[len(lv.looks)-1]
+		r.T[i] = make([]uint64, last.off+1<<len(last.beta)*words)
+	}
+	T := r.T[i]
+	vals := r.vals
+	for q2 := range lv.looks {
+		lk := &lv.looks[q2]
+		n2 := &nx.nexts[q2]
+		rows := 1 << len(lk.beta)
+		size := 1 << n2.r
+		for pi := range rows {
+			clear(vals[:len(n2.members)])
+			for k, u := range lk.units {
+				v := h[u]
+				if bits.OnesCount32(lk.coords[k]&uint32(pi))&1 != 0 {
+					v = -v
+				}
+				vals[lk.slot[k]] += v
+			}
+			g := r.A[:size]
+			clear(g)
+			for m := range n2.members {
+				g[n2.coords[m]] += int64(vals[m])
+			}
+			wht64(g)
+			// Each pattern's lanes at once: its mask has 1 in the lanes of
+			// the combinations that have the pattern.
+			row := T[lk.off+pi*words : lk.off+(pi+1)*words]
+			clear(row)
+			for p, x := range g {
+				mask := lk.masks[p*words : (p+1)*words]
+				mask = mask[:len(row)]
+				v := uint64(max(x, -x))
+				for w, m := range mask {
+					row[w] += v * m
+				}
+			}
+		}
+		r.work += rows * (len(lk.units) + size*(n2.r+1+words))
+	}
+}
+
+// lookWords returns the words of four 16-bit lanes that hold one lane
+// per combination of d bits.
+func lookWords(d int) int { return (1<<d + 3) / 4 }
+
+// lookAhead reports whether level i+1's bound (see bounds), below the
+// combination a of level i's bits, lets any combination through: what
+// visit(i+1) would find first, from the tables of lookTables, summing
+// four lanes at a time. The lanes cannot carry: each holds a bound on
+// part of |F|, and all of them together at most the cells.
+func (r *periodicRun) lookAhead(i int, a uint32) bool {
+	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
+	thr := r.best + 2
+	if thr <= 0 {
+		return true
+	}
+	words := lookWords(nx.d)
+	acc := r.acc[:words]
+	clear(acc)
+	T := r.T[i]
+	for q2 := range lv.looks {
+		lk := &lv.looks[q2]
+		pi := 0
+		for k, b := range lk.beta {
+			pi |= bits.OnesCount32(a&b) & 1 << k
+		}
+		row := T[lk.off+pi*words : lk.off+(pi+1)*words]
+		row = row[:len(acc)]
+		for w, x := range row {
+			acc[w] += x
+		}
+	}
+	r.work += words*len(lv.looks) + 4*len(lv.looks)
+	// A lane of at least thr has its top bit set once 2^15 - thr is added.
+	const lanes, tops = 0x0001000100010001, 0x8000800080008000
+	add := uint64(1<<15-thr) * lanes
+	for _, x := range acc {
+		if (x+add)&tops != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// wht64 replaces g, of a power of two entries, by its Walsh–Hadamard
+// transform.
+func wht64(g []int64) {
+	for w := 1; w < len(g); w *= 2 {
+		for b := 0; b < len(g); b += 2 * w {
+			lo, hi := g[b:b+w], g[b+w:b+2*w]
+			hi = hi[:len(lo)]
+			for j, x := range lo {
+				y := hi[j]
+				lo[j], hi[j] = x+y, x-y
+			}
+		}
+	}
+}
+
+// leaf finishes the last level exactly: one Walsh–Hadamard transform of
+// the sums by signature.
+func (r *periodicRun) leaf(lv *plevel, h []int32) bool {
+	F := r.F
+	clear(F)
+	for u, v := range h {
+		F[lv.up[u]] += v
+	}
+	for w := 1; w < len(F); w *= 2 {
+		for b := 0; b < len(F); b += 2 * w {
+			lo, hi := F[b:b+w], F[b+w:b+2*w]
+			hi = hi[:len(lo)]
+			for j, x := range lo {
+				y := hi[j]
+				lo[j], hi[j] = x+y, x-y
+			}
+		}
+	}
+	r.work += len(F) * (lv.d + 1)
+	for a, t := range F {
+		switch {
+		case t > r.best:
+			r.record(a, t, false)
+		case r.comp && -t > r.best:
+			r.record(a, -t, true)
+		}
+	}
+	return r.work <= r.budget
+}
+
+// record makes the member at leaf index a, of |F| = t, the best so far.
+func (r *periodicRun) record(a int, t int32, flip bool) {
+	r.best, r.found, r.bestFlip = t, true, flip
+	copy(r.bestPath, r.path)
+	r.bestPath[len(r.bestPath)-1] = uint32(a)
+}
+
+// torusPeriodic returns the periodic search of a w×h torus with press
+// masks presses and null-space basis null, or nil when its null space
+// has no invariant subspace to exploit. Every symmetry of the torus that
+// maps each press mask onto a press mask (the translations, the
+// reflections and, on a square board, the transpositions) maps the null
+// space onto itself, and the null vectors that a group of them fixes are
+// constant on the group's orbits. The chain of subspaces is built
+// greedily: add to the group the symmetry that keeps the largest fixed
+// subspace, and of those the one that leaves the fewest orbits; a step
+// that keeps the dimension only coarsens the orbits, one that lowers it
+// starts a level.
+func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
+	k, n, nw := null.k(), null.n, null.nw
+	if w*h != n || k > periodicNullity || k == 0 {
+		return nil
+	}
+	pool := torusSymmetries(presses, w, h)
+	chain := [][]uint64{null.vecs}
+	cur := null.vecs
+	parent := make([]int32, n) // the union-find of the group's orbits
+	for j := range parent {
+		parent[j] = int32(j)
+	}
+	orbits := n
+	used := make([]bool, len(pool))
+	for {
+		best, bestDim, bestOrbits := -1, -1, 0
+		var bestVecs []uint64
+		for gi, g := range pool {
+			if used[gi] {
+				continue
+			}
+			o := orbitsWith(parent, g)
+			if o == orbits {
+				used[gi] = true // already in the group
+				continue
+			}
+			vecs := fixedBy(cur, nw, g)
+			if d := len(vecs) / nw; d > bestDim || d == bestDim && o < bestOrbits {
+				best, bestDim, bestOrbits, bestVecs = gi, d, o, vecs
+			}
+		}
+		if best < 0 || bestDim == 0 {
+			break
+		}
+		used[best] = true
+		uniteAll(parent, pool[best])
+		orbits = bestOrbits
+		if bestDim < len(cur)/nw {
+			chain = append(chain, bestVecs)
+		} else {
+			chain[len(chain)-1] = bestVecs
+		}
+		cur = bestVecs
+	}
+	if len(chain) < 2 {
+		return nil
+	}
+	// The basis, from the bottom up: V_L's, then each level's complement.
+	var levels [][]uint64
+	e := newEchelon(nw)
+	for i := len(chain) - 1; i >= 0; i-- {
+		var lvl []uint64
+		vs := chain[i]
+		for j := 0; j < len(vs)/nw; j++ {
+			if v := vs[j*nw : (j+1)*nw]; e.add(v) {
+				lvl = append(lvl, v...)
+			}
+		}
+		levels = append(levels, lvl)
+	}
+	slices.Reverse(levels)
+	var vecs []uint64
+	var dims []int
+	for _, l := range levels {
+		vecs = append(vecs, l...)
+		dims = append(dims, len(l)/nw)
+	}
+	dims = mergeLevels(dims)
+	if slices.Max(dims) > maxLevelBits {
+		return nil // a level's transform would not fit
+	}
+	return newPeriodic(n, nw, vecs, dims)
+}
+
+// maxLevelBits is the most bits of a level: its bounds take a transform
+// of 2^bits entries.
+const maxLevelBits = 20
+
+// mergeSmall is the most bits of a level that mergeLevels joins to the
+// next: such a level prunes too little to pay for its nodes (on 18×28
+// it halves the time).
+const mergeSmall = 2
+
+// mergeLevels joins each level of at most mergeSmall bits to the next.
+// (Joining the first levels up to 16 bits, so that the look-ahead's
+// tables are built once, measured no faster: on 24×24 and 18×28 the
+// first level's look-ahead then spans too much.)
+func mergeLevels(dims []int) []int {
+	var out []int
+	carry := 0
+	for i, d := range dims {
+		d += carry
+		carry = 0
+		if d <= mergeSmall && i+1 < len(dims) {
+			carry = d
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// torusSymmetries returns the symmetries of a w×h torus, as maps of
+// cells, that map every press mask onto a press mask: the translations
+// by w/q columns and h/q rows for each divisor q > 1, the reflections of
+// the columns and of the rows about either kind of axis, and on a square
+// board the two transpositions.
+func torusSymmetries(presses []Board, w, h int) [][]int32 {
+	cell := func(x, y int) int32 { return int32(((y%h+h)%h)*w + (x%w+w)%w) }
+	var maps []func(x, y int) int32
+	for q := 2; q <= w; q++ {
+		if w%q == 0 {
+			maps = append(maps, func(x, y int) int32 { return cell(x+w/q, y) })
+		}
+	}
+	for q := 2; q <= h; q++ {
+		if h%q == 0 {
+			maps = append(maps, func(x, y int) int32 { return cell(x, y+h/q) })
+		}
+	}
+	for c := range 2 {
+		maps = append(maps,
+			func(x, y int) int32 { return cell(c-x, y) },
+			func(x, y int) int32 { return cell(x, c-y) })
+	}
+	if w == h {
+		maps = append(maps,
+			func(x, y int) int32 { return cell(y, x) },
+			func(x, y int) int32 { return cell(-y, -x) })
+	}
+	n := w * h
+	var out [][]int32
+	for _, f := range maps {
+		g := make([]int32, n)
+		for j := range g {
+			g[j] = f(j%w, j/w)
+		}
+		if preservesPresses(presses, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// preservesPresses reports whether the cell map g maps the press mask of
+// each cell onto that of its image.
+func preservesPresses(presses []Board, g []int32) bool {
+	for j, gj := range g {
+		var img Board
+		for wi, word := range presses[j] {
+			for word != 0 {
+				c := wi*64 + bits.TrailingZeros64(word)
+				word &= word - 1
+				img.Set(int(g[c]), true)
+			}
+		}
+		if img != presses[gj] {
+			return false
+		}
+	}
+	return true
+}
+
+// fixedBy returns a basis (nw words a vector) of the members of span(vecs)
+// that the cell map g fixes: the kernel of g + 1 there.
+func fixedBy(vecs []uint64, nw int, g []int32) []uint64 {
+	k := len(vecs) / nw
+	n := len(g)
+	type row struct {
+		v    []uint64
+		comb uint64
+	}
+	var rows []row
+	var out []uint64
+	for i := range k {
+		v := vecs[i*nw : (i+1)*nw]
+		d := append([]uint64(nil), v...) // v + g(v)
+		for j := range n {
+			if v[j/64]>>(uint(j)%64)&1 != 0 {
+				c := int(g[j])
+				d[c/64] ^= 1 << (uint(c) % 64)
+			}
+		}
+		comb := uint64(1) << i
+		for {
+			lb := lowBit(d)
+			if lb < 0 {
+				x := make([]uint64, nw)
+				for c := comb; c != 0; c &= c - 1 {
+					t := bits.TrailingZeros64(c)
+					xorInto(x, x, vecs[t*nw:(t+1)*nw])
+				}
+				out = append(out, x...)
+				break
+			}
+			found := false
+			for _, r := range rows {
+				if lowBit(r.v) == lb {
+					xorInto(d, d, r.v)
+					comb ^= r.comb
+					found = true
+					break
+				}
+			}
+			if !found {
+				rows = append(rows, row{d, comb})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// find returns j's root in the union-find parent.
+func find(parent []int32, j int32) int32 {
+	for parent[j] != j {
+		parent[j] = parent[parent[j]]
+		j = parent[j]
+	}
+	return j
+}
+
+// uniteAll joins every cell's set with its image's under g.
+func uniteAll(parent []int32, g []int32) {
+	for j, gj := range g {
+		if a, b := find(parent, int32(j)), find(parent, gj); a != b {
+			parent[a] = b
+		}
+	}
+}
+
+// orbitsWith returns the number of orbits once g joins the group whose
+// orbits parent holds, without changing parent.
+func orbitsWith(parent []int32, g []int32) int {
+	p := slices.Clone(parent)
+	uniteAll(p, g)
+	o := 0
+	for j := range p {
+		if p[j] == int32(j) {
+			o++
+		}
+	}
+	return o
+}
+
+// torusPeriodic returns r's periodic search, building it on the first
+// call, or nil when r's board is not a torus or has none. s must be r's
+// system.
+func (s *system) torusPeriodic(r *Rules) *periodic {
+	s.periodicOnce.Do(func() {
+		if r.spec.Torus {
+			s.periodic = torusPeriodic(r.presses, s.null, r.spec.Width, r.spec.Height)
+		}
+	})
+	return s.periodic
+}
+
+// lightestCosets searches the cosets (see basis.lightest) with p for a
+// member lighter than best, of weight bw, within budget; it returns the
+// lightest it knows and whether that is proven lightest.
+func (p *periodic) lightestCosets(null *basis, cosets [][]uint64, best []uint64, bw int, budget int) ([]uint64, int, bool) {
+	if len(cosets) == 2 && null.complementary(cosets[0], cosets[1]) {
+		cosets = cosets[:1]
+		x, done := p.lightest(cosets[0], bw, true, budget)
+		if x != nil {
+			best, bw = x, weight(x)
+		}
+		return best, bw, done
+	}
+	for _, x0 := range cosets {
+		x, done := p.lightest(x0, bw, false, budget/len(cosets))
+		if x != nil {
+			best, bw = x, weight(x)
+		}
+		if !done {
+			return best, bw, false
+		}
+	}
+	return best, bw, true
+}
