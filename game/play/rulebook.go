@@ -132,10 +132,10 @@ func (rb *rulebook) known(r *solver.Rules, b solver.Board) (distance, bool) {
 }
 
 // distanceSoon returns the distance of b under r if it is known or found
-// within a slice of this frame, and false otherwise: the search
-// then goes on in a slice of each later frame that asks, the position
-// on screen being the one the game asks about (one slice per frame, however
-// often the frame asks). A table answers at once; on the game's larger
+// within this frame's slice of the search, and false otherwise. The game
+// asks about the position on screen every frame, so the search goes on a
+// slice a frame (one slice however often a frame asks) until it ends or
+// the position changes. A table answers at once; on the game's larger
 // boards most searches end within their first slice, and 9×9 king with
 // wrap within a few.
 func (rb *rulebook) distanceSoon(r *solver.Rules, b solver.Board, frame int) (distance, bool) {
