@@ -120,6 +120,9 @@ type pnext struct {
 	freq    []uint32
 	r       int
 	off     int // the unit's signed values in periodicRun.sv
+	// pat gives a combination's pattern of parities <a, β_k> (see
+	// plook.pat).
+	pat []uint16
 }
 
 // newPeriodic lays out the search for the basis vecs (k vectors of n
@@ -356,6 +359,7 @@ func nextsOf(lv *plevel, units int) ([]pnext, int) {
 			nx.coords[m] = c
 		}
 		nx.r = len(basis)
+		nx.pat = patterns(basis, lv.d)
 		nx.freq = make([]uint32, 1<<nx.r)
 		for y := 1; y < len(nx.freq); y++ {
 			b := bits.TrailingZeros(uint(y))
@@ -547,11 +551,7 @@ func (r *periodicRun) visit(i int) bool {
 		sv := r.sv[i]
 		for q := range lv.nexts {
 			nx := &lv.nexts[q]
-			p := 0
-			for k := range nx.r {
-				p |= bits.OnesCount32(c.a&nx.freq[1<<k]) & 1 << k
-			}
-			child[q] = int32(sv[nx.off+p])
+			child[q] = int32(sv[nx.off+patternOf(nx.pat, c.a)])
 		}
 		r.work += len(child)
 		r.path[i] = c.a
@@ -741,6 +741,25 @@ func reach(x, tw, tl, tops uint64) uint64 {
 // wht64 replaces g, of a power of two entries, by its Walsh–Hadamard
 // transform.
 func wht64(g []int64) {
+	// The small ones, most of them, written out.
+	switch len(g) {
+	case 1:
+		return
+	case 2:
+		g[0], g[1] = g[0]+g[1], g[0]-g[1]
+		return
+	case 4:
+		wht4(g)
+		return
+	case 8:
+		wht4(g[:4])
+		wht4(g[4:8])
+		for j := range 4 {
+			x, y := g[j], g[4+j]
+			g[j], g[4+j] = x+y, x-y
+		}
+		return
+	}
 	for w := 1; w < len(g); w *= 2 {
 		for b := 0; b < len(g); b += 2 * w {
 			lo, hi := g[b:b+w], g[b+w:b+2*w]
@@ -751,6 +770,13 @@ func wht64(g []int64) {
 			}
 		}
 	}
+}
+
+// wht4 is wht64 of four entries.
+func wht4(g []int64) {
+	g = g[:4]
+	a, b, c, d := g[0]+g[1], g[0]-g[1], g[2]+g[3], g[2]-g[3]
+	g[0], g[1], g[2], g[3] = a+c, b+d, a-c, b-d
 }
 
 // leaf finishes the last level exactly: one Walsh–Hadamard transform of

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -37,6 +38,33 @@ func TestLanesReach(t *testing.T) {
 			}
 			if got := lanesReach(acc, th, lw); got != want {
 				t.Fatalf("lanes of %d bits %x, threshold %d: got %v, want %v", lw, acc, th, got, want)
+			}
+		}
+	}
+}
+
+// TestWHT64 checks wht64, the small sizes written out included, against
+// the Walsh–Hadamard transform by its definition.
+func TestWHT64(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 4))
+	for n := 1; n <= 64; n *= 2 {
+		g := make([]int64, n)
+		for j := range g {
+			g[j] = rng.Int64N(41) - 20
+		}
+		got := append([]int64(nil), g...)
+		wht64(got)
+		for y := range n {
+			var want int64
+			for x, v := range g {
+				if bits.OnesCount(uint(x&y))%2 == 0 {
+					want += v
+				} else {
+					want -= v
+				}
+			}
+			if got[y] != want {
+				t.Fatalf("size %d, entry %d: got %d, want %d", n, y, got[y], want)
 			}
 		}
 	}
