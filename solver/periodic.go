@@ -223,10 +223,15 @@ func looksOf(lv, nx *plevel) (looks []plook, lw, odd int) {
 		lk := &looks[q2]
 		var basis []uint32
 		cells := int32(0)
+		// Signatures relative to the first unit's: flipping every sign of
+		// a unit of the level after next leaves its |h| as it is, so the
+		// parities against the first unit's are what its row depends on
+		// (which can take one dimension off the span, halving the table).
+		first := lv.sig[lv.nexts[nx.nexts[q2].members[0]].members[0]]
 		for m, q := range nx.nexts[q2].members {
 			for _, u := range lv.nexts[q].members {
 				cells += lv.size[u]
-				x := lv.sig[u]
+				x := lv.sig[u] ^ first
 				var c uint32
 				for b, row := range basis {
 					if x^row < x {
