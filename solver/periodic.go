@@ -62,6 +62,8 @@ type plevel struct {
 	up []int32
 	// sig[u] is unit u's signature on the level's d bits.
 	sig []uint32
+	// size[u] is unit u's number of cells.
+	size []int32
 	// On all but the last level, nexts[q] is the next level's unit q as
 	// its members here see it (see bounds), and R the largest rank of
 	// their signatures.
@@ -70,6 +72,9 @@ type plevel struct {
 	// looks[q] is, when the level after next exists, its unit q as this
 	// level's units see it (see plook); nil when some span is too large.
 	looks []plook
+	// The look-ahead's lanes are lw bits wide (see laneWidth), and odd of
+	// its units have an odd number of cells.
+	lw, odd int
 	// cost estimates a node's work; tableCost that of the look-ahead's
 	// tables for a node, lookCost that of a look ahead.
 	cost, tableCost, lookCost int
@@ -84,11 +89,16 @@ type plook struct {
 	slot   []uint8
 	coords []uint32
 	beta   []uint32
-	off    int // the unit's table in the look-ahead's tables
+	off    int   // the unit's table in the look-ahead's tables
+	odd    int32 // the unit's number of cells, mod 2
+	// pat[256*c+e] is the pattern of parities <a, β> of the combination
+	// a whose byte c is e and other bytes 0: a's pattern is the xor of
+	// its bytes' (see patternOf).
+	pat []uint16
 	// masks holds, for each pattern p of the parities <b, β> over the
 	// basis of the unit's span on the next level (see pnext), the words
-	// whose 16-bit lanes are 1 for the combinations b of that level's bits
-	// that have the pattern, 0 for the others.
+	// whose lanes are 1 for the combinations b of that level's bits that
+	// have the pattern, 0 for the others.
 	masks []uint64
 }
 
@@ -110,6 +120,9 @@ type pnext struct {
 	freq    []uint32
 	r       int
 	off     int // the unit's signed values in periodicRun.sv
+	// pat gives a combination's pattern of parities <a, β_k> (see
+	// plook.pat).
+	pat []uint16
 }
 
 // newPeriodic lays out the search for the basis vecs (k vectors of n
@@ -132,9 +145,13 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 	}
 	// Cells with equal signatures share a unit already on level 0.
 	keys, p.unit0 = groupKeys(keys, unitOf)
+	size := make([]int32, len(keys))
+	for _, u := range p.unit0 {
+		size[u]++
+	}
 	off := 0
 	for li, d := range dims {
-		lv := plevel{off: off, d: d, units: len(keys), sig: make([]uint32, len(keys))}
+		lv := plevel{off: off, d: d, units: len(keys), sig: make([]uint32, len(keys)), size: size}
 		mask := uint64(1)<<d - 1
 		for u, key := range keys {
 			lv.sig[u] = uint32(key & mask)
@@ -159,6 +176,10 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 			}
 			keys, lv.up = groupKeys(next, ident)
 			lv.nexts, lv.R = nextsOf(&lv, len(keys))
+			size = make([]int32, len(keys))
+			for u, q := range lv.up {
+				size[q] += lv.size[u]
+			}
 		}
 		p.levels = append(p.levels, lv)
 		off += d
@@ -176,12 +197,12 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 		}
 		if i+2 < len(p.levels) {
 			nx := &p.levels[i+1]
-			lv.looks = looksOf(lv, nx)
+			lv.looks, lv.lw, lv.odd = looksOf(lv, nx)
 			for q2, lk := range lv.looks {
 				rows := 1 << len(lk.beta)
 				n2 := &nx.nexts[q2]
-				lv.tableCost += rows * (len(lk.units) + (n2.r+1+lookWords(nx.d))<<n2.r)
-				lv.lookCost += len(lk.beta) + lookWords(nx.d)
+				lv.tableCost += rows * (len(lk.units) + (n2.r+1+lookWords(nx.d, lv.lw))<<n2.r)
+				lv.lookCost += len(lk.beta) + lookWords(nx.d, lv.lw)
 			}
 		}
 	}
@@ -190,19 +211,27 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 
 // looksOf returns the units of the level after nx as lv's units see
 // them (see plook), or nil when one spans more than lookRank dimensions
-// or nx has more than lookBits bits.
-func looksOf(lv, nx *plevel) []plook {
+// or nx has more than lookBits bits; and the width of the lanes and the
+// number of units of an odd number of cells (see laneWidth).
+func looksOf(lv, nx *plevel) (looks []plook, lw, odd int) {
 	if nx.d > lookBits || nx.R > 8 {
-		return nil
+		return nil, 0, 0
 	}
-	looks := make([]plook, len(nx.nexts))
-	off := 0
+	looks = make([]plook, len(nx.nexts))
+	half := 0
 	for q2 := range nx.nexts {
 		lk := &looks[q2]
 		var basis []uint32
+		cells := int32(0)
+		// Signatures relative to the first unit's: flipping every sign of
+		// a unit of the level after next leaves its |h| as it is, so the
+		// parities against the first unit's are what its row depends on
+		// (which can take one dimension off the span, halving the table).
+		first := lv.sig[lv.nexts[nx.nexts[q2].members[0]].members[0]]
 		for m, q := range nx.nexts[q2].members {
 			for _, u := range lv.nexts[q].members {
-				x := lv.sig[u]
+				cells += lv.size[u]
+				x := lv.sig[u] ^ first
 				var c uint32
 				for b, row := range basis {
 					if x^row < x {
@@ -212,7 +241,7 @@ func looksOf(lv, nx *plevel) []plook {
 				}
 				if x != 0 {
 					if len(basis) == lookRank {
-						return nil
+						return nil, 0, 0
 					}
 					basis = append(basis, x)
 					c ^= 1 << (len(basis) - 1)
@@ -223,23 +252,86 @@ func looksOf(lv, nx *plevel) []plook {
 			}
 		}
 		lk.beta = basis
+		lk.pat = patterns(basis, lv.d)
+		lk.odd = cells & 1
+		odd += int(lk.odd)
+		half += int(cells / 2)
+	}
+	lw = laneWidth(half)
+	per := 64 / lw
+	words := lookWords(nx.d, lw)
+	off := 0
+	for q2 := range looks {
+		lk := &looks[q2]
 		lk.off = off
-		off += 1 << len(basis) * lookWords(nx.d)
+		off += 1 << len(lk.beta) * words
 		if off > maxLookWords {
-			return nil
+			return nil, 0, 0
 		}
 		n2 := &nx.nexts[q2]
-		words := lookWords(nx.d)
 		lk.masks = make([]uint64, words<<n2.r)
 		for b := range 1 << nx.d {
 			p := 0
 			for k := range n2.r {
 				p |= bits.OnesCount32(uint32(b)&n2.freq[1<<k]) & 1 << k
 			}
-			lk.masks[p*words+b/4] |= 1 << (16 * (b % 4))
+			lk.masks[p*words+b/per] |= 1 << (lw * (b % per))
 		}
 	}
-	return looks
+	return looks, lw, odd
+}
+
+// patterns returns the table of patterns of plook.pat for the basis
+// beta of a level of d bits.
+func patterns(beta []uint32, d int) []uint16 {
+	chunks := (d + 7) / 8
+	pat := make([]uint16, 256*chunks)
+	for c := range chunks {
+		for e := range 256 {
+			a := uint32(e) << (8 * c)
+			p := 0
+			for k, b := range beta {
+				p |= bits.OnesCount32(a&b) & 1 << k
+			}
+			pat[256*c+e] = uint16(p)
+		}
+	}
+	return pat
+}
+
+// patternOf returns the pattern of the combination a in the table pat
+// (see plook.pat).
+func patternOf(pat []uint16, a uint32) int {
+	p := pat[a&0xff]
+	for c := 256; a > 0xff; c += 256 {
+		a >>= 8
+		p ^= pat[c+int(a&0xff)]
+	}
+	return int(p)
+}
+
+// laneWidth returns the narrowest width of the look-ahead's lanes, 8, 9
+// or 16 bits, that holds half sums up to half without a carry: a lane
+// holds, for one combination, the sum over the units of (|h| - odd)/2,
+// odd being the unit's number of cells mod 2, the parity of h.
+func laneWidth(half int) int {
+	switch {
+	case half < 1<<8:
+		return 8
+	case half < 1<<9:
+		return 9
+	}
+	return 16
+}
+
+// laneMasks returns, for lanes of lw bits, the word with each lane's
+// lowest bit set and the word with each lane's top bit set.
+func laneMasks(lw int) (ones, tops uint64) {
+	for s := 0; s+lw <= 64; s += lw {
+		ones |= 1 << s
+		tops |= 1 << (s + lw - 1)
+	}
+	return ones, tops
 }
 
 // nextsOf returns the next level's units as lv's units see them (see
@@ -272,6 +364,7 @@ func nextsOf(lv *plevel, units int) ([]pnext, int) {
 			nx.coords[m] = c
 		}
 		nx.r = len(basis)
+		nx.pat = patterns(basis, lv.d)
 		nx.freq = make([]uint32, 1<<nx.r)
 		for y := 1; y < len(nx.freq); y++ {
 			b := bits.TrailingZeros(uint(y))
@@ -332,7 +425,7 @@ type periodicRun struct {
 	W     [][]int64  // per level, its bounds (see bounds)
 	T     [][]uint64 // per level, the look-ahead's tables (see lookTables)
 	sv    [][]int64  // per level, each next unit's sum at each pattern (see bounds)
-	acc   []uint64   // lookAhead's sums
+	offs  []int      // lookAhead's rows
 	vals  []int32    // lookTables' sums per member
 	A     []int64    // a unit's transform, in bounds
 	cands [][]pcand
@@ -365,9 +458,8 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 		if lv.looks != nil {
 			// r.T[i] is allocated by its first use (see lookTables).
 			nx := &p.levels[i+1]
-			words := lookWords(nx.d)
-			if len(r.acc) < words {
-				r.acc = make([]uint64, words)
+			if len(r.offs) < len(lv.looks) {
+				r.offs = make([]int, len(lv.looks))
 			}
 			for _, n2 := range nx.nexts {
 				if len(r.vals) < len(n2.members) {
@@ -464,11 +556,7 @@ func (r *periodicRun) visit(i int) bool {
 		sv := r.sv[i]
 		for q := range lv.nexts {
 			nx := &lv.nexts[q]
-			p := 0
-			for k := range nx.r {
-				p |= bits.OnesCount32(c.a&nx.freq[1<<k]) & 1 << k
-			}
-			child[q] = int32(sv[nx.off+p])
+			child[q] = int32(sv[nx.off+patternOf(nx.pat, c.a)])
 		}
 		r.work += len(child)
 		r.path[i] = c.a
@@ -518,11 +606,11 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 // unit q2 of level i+2 and each pattern π of the parities <a, beta_k>
 // (which fix the sums of q2's members on level i+1, given the
 // combination a of level i's bits), the bound q2 adds on level i+1 (see
-// bounds) for every combination b of level i+1's bits, four 16-bit lanes
-// to a word.
+// bounds) for every combination b of level i+1's bits, one lane each,
+// halved (see laneWidth).
 func (r *periodicRun) lookTables(i int, h []int32) {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
-	words := lookWords(nx.d)
+	words := lookWords(nx.d, lv.lw)
 	if r.T[i] == nil {
 		last := lv.looks[len(lv.looks)-1]
 		r.T[i] = make([]uint64, last.off+1<<len(last.beta)*words)
@@ -556,7 +644,7 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 			for p, x := range g {
 				mask := lk.masks[p*words : (p+1)*words]
 				mask = mask[:len(row)]
-				v := uint64(max(x, -x))
+				v := uint64(max(x, -x)-int64(lk.odd)) / 2
 				for w, m := range mask {
 					row[w] += v * m
 				}
@@ -566,52 +654,117 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 	}
 }
 
-// lookWords returns the words of four 16-bit lanes that hold one lane
+// lookWords returns the words of lanes of lw bits that hold one lane
 // per combination of d bits.
-func lookWords(d int) int { return (1<<d + 3) / 4 }
+func lookWords(d, lw int) int {
+	per := 64 / lw
+	return (1<<d + per - 1) / per
+}
 
 // lookAhead reports whether level i+1's bound (see bounds), below the
 // combination a of level i's bits, lets any combination through: what
-// visit(i+1) would find first, from the tables of lookTables, summing
-// four lanes at a time. The lanes cannot carry: each holds a bound on
-// part of |F|, and all of them together at most the cells.
+// visit(i+1) would find first, from the tables of lookTables. Word by
+// word (four at a time), it sums the units' rows and checks the lanes:
+// the lanes cannot carry, each holding half a bound on part of |F| (see
+// laneWidth), and all of them together at most half the cells.
 func (r *periodicRun) lookAhead(i int, a uint32) bool {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
-	thr := r.best + 2
-	if thr <= 0 {
+	// The bound is 2L + odd for a lane's sum L: it reaches best+2 when L
+	// reaches t.
+	t := int(r.best) + 2 - lv.odd
+	if t <= 0 {
 		return true
 	}
-	words := lookWords(nx.d)
-	acc := r.acc[:words]
-	clear(acc)
-	T := r.T[i]
+	t = (t + 1) / 2
+	if t >= 1<<lv.lw {
+		return false // more than any lane holds
+	}
+	words := lookWords(nx.d, lv.lw)
+	offs := r.offs[:len(lv.looks)]
 	for q2 := range lv.looks {
 		lk := &lv.looks[q2]
-		pi := 0
-		for k, b := range lk.beta {
-			pi |= bits.OnesCount32(a&b) & 1 << k
+		offs[q2] = lk.off + patternOf(lk.pat, a)*words
+	}
+	r.work += 4 * len(offs)
+	T := r.T[i]
+	// Lane by lane, x >= t (see lanesReach).
+	ones, tops := laneMasks(lv.lw)
+	tw := uint64(t) * ones
+	tl := tw &^ tops
+	w := 0
+	for ; w+4 <= words; w += 4 {
+		var s0, s1, s2, s3 uint64
+		for _, o := range offs {
+			row := T[o+w : o+w+4]
+			s0 += row[0]
+			s1 += row[1]
+			s2 += row[2]
+			s3 += row[3]
 		}
-		row := T[lk.off+pi*words : lk.off+(pi+1)*words]
-		row = row[:len(acc)]
-		for w, x := range row {
-			acc[w] += x
+		r.work += 4 * len(offs)
+		if reach(s0, tw, tl, tops)|reach(s1, tw, tl, tops)|reach(s2, tw, tl, tops)|reach(s3, tw, tl, tops) != 0 {
+			return true
 		}
 	}
-	r.work += words*len(lv.looks) + 4*len(lv.looks)
-	// A lane of at least thr has its top bit set once 2^15 - thr is added.
-	const lanes, tops = 0x0001000100010001, 0x8000800080008000
-	add := uint64(1<<15-thr) * lanes
-	for _, x := range acc {
-		if (x+add)&tops != 0 {
+	for ; w < words; w++ {
+		var s0 uint64
+		for _, o := range offs {
+			s0 += T[o+w]
+		}
+		r.work += len(offs)
+		if reach(s0, tw, tl, tops) != 0 {
 			return true
 		}
 	}
 	return false
 }
 
+// lanesReach reports whether a lane of lw bits in acc holds at least t,
+// t < 2^lw (see reach).
+func lanesReach(acc []uint64, t uint64, lw int) bool {
+	ones, tops := laneMasks(lw)
+	tw := t * ones
+	tl := tw &^ tops
+	for _, x := range acc {
+		if reach(x, tw, tl, tops) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reach returns the top bits of the lanes of x that hold at least t's,
+// given tw, t in every lane, tl = tw &^ tops, and tops, each lane's top
+// bit. With the top bits apart, (x|tops) - tl cannot borrow across lanes
+// and has the top bit set where x's low bits reach t's; where the top
+// bits differ, x's decides.
+func reach(x, tw, tl, tops uint64) uint64 {
+	d := (x | tops) - tl
+	return (x&^tw | ^(x^tw)&d) & tops
+}
+
 // wht64 replaces g, of a power of two entries, by its Walsh–Hadamard
 // transform.
 func wht64(g []int64) {
+	// The small ones, most of them, written out.
+	switch len(g) {
+	case 1:
+		return
+	case 2:
+		g[0], g[1] = g[0]+g[1], g[0]-g[1]
+		return
+	case 4:
+		wht4(g)
+		return
+	case 8:
+		wht4(g[:4])
+		wht4(g[4:8])
+		for j := range 4 {
+			x, y := g[j], g[4+j]
+			g[j], g[4+j] = x+y, x-y
+		}
+		return
+	}
 	for w := 1; w < len(g); w *= 2 {
 		for b := 0; b < len(g); b += 2 * w {
 			lo, hi := g[b:b+w], g[b+w:b+2*w]
@@ -622,6 +775,13 @@ func wht64(g []int64) {
 			}
 		}
 	}
+}
+
+// wht4 is wht64 of four entries.
+func wht4(g []int64) {
+	g = g[:4]
+	a, b, c, d := g[0]+g[1], g[0]-g[1], g[2]+g[3], g[2]-g[3]
+	g[0], g[1], g[2], g[3] = a+c, b+d, a-c, b-d
 }
 
 // leaf finishes the last level exactly: one Walsh–Hadamard transform of
