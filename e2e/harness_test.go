@@ -278,6 +278,24 @@ func (p *page) tap(x, y float64) {
 	}
 }
 
+// move moves the mouse to (x, y), no button held.
+func (p *page) move(x, y float64) { p.mouse(input.DispatchMouseEventTypeMouseMoved, x, y) }
+
+// mouseDown and mouseUp press and release the left button at (x, y).
+func (p *page) mouseDown(x, y float64) {
+	p.mouse(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+}
+func (p *page) mouseUp(x, y float64) {
+	p.mouse(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+}
+
+func (p *page) mouse(typ input.DispatchMouseEventType, x, y float64, opts ...chromedp.MouseOption) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.MouseEvent(typ, x, y, opts...)); err != nil {
+		p.t.Fatalf("mouse %s at (%.0f, %.0f): %v", typ, x, y, err)
+	}
+}
+
 // clickCell clicks the centre of cell i.
 func (p *page) clickCell(l Layout, i int) {
 	p.t.Helper()

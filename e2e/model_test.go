@@ -1,9 +1,7 @@
 package e2e
 
 import (
-	"bytes"
 	"image"
-	"image/png"
 	"testing"
 
 	"flip/solver"
@@ -65,10 +63,7 @@ func checkAgainstModel(t *testing.T, s Snapshot, r *solver.Rules, board solver.B
 // handle stands upright (closed).
 func checkPixels(t *testing.T, shot []byte, l Layout, r *solver.Rules, board solver.Board, dpr float64) {
 	t.Helper()
-	img, err := png.Decode(bytes.NewReader(shot))
-	if err != nil {
-		t.Fatalf("decoding the screenshot: %v", err)
-	}
+	img := pngOf(t, shot)
 	for i, c := range l.Cells {
 		x, y := c.X+c.W/2, c.Y+c.H/2
 		if !r.Game().EitherColour {

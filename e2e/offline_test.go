@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"image/png"
 	"io"
 	"os"
 	"os/exec"
@@ -546,10 +545,7 @@ func deploy(t *testing.T, dir, marker string) {
 // feltPixels counts the pixels of a PNG screenshot near the felt's green.
 func feltPixels(t *testing.T, shot []byte) int {
 	t.Helper()
-	img, err := png.Decode(bytes.NewReader(shot))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := pngOf(t, shot)
 	n := 0
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y += 2 {

@@ -1,14 +1,11 @@
 package e2e
 
 import (
-	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -63,7 +60,7 @@ func TestPartialRedrawMatchesFull(t *testing.T) {
 			full := p.stillShot()
 			p.mouseUp(r.X+r.W/2, r.Y+r.H/2)
 
-			a, b := decodePNG(t, partial), decodePNG(t, full)
+			a, b := pngOf(t, partial), pngOf(t, full)
 			if a.Bounds() != b.Bounds() {
 				t.Fatalf("screenshots of %v and %v", a.Bounds(), b.Bounds())
 			}
@@ -100,31 +97,4 @@ func (p *page) stillShot() []byte {
 	}
 	p.t.Fatalf("the game kept drawing frames for 10 s")
 	return nil
-}
-
-func decodePNG(t *testing.T, b []byte) image.Image {
-	t.Helper()
-	img, err := png.Decode(bytes.NewReader(b))
-	if err != nil {
-		t.Fatalf("decoding a screenshot: %v", err)
-	}
-	return img
-}
-
-// move moves the mouse to (x, y), no button held.
-func (p *page) move(x, y float64) { p.mouse(input.DispatchMouseEventTypeMouseMoved, x, y) }
-
-// mouseDown and mouseUp press and release the left button at (x, y).
-func (p *page) mouseDown(x, y float64) {
-	p.mouse(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
-}
-func (p *page) mouseUp(x, y float64) {
-	p.mouse(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
-}
-
-func (p *page) mouse(typ input.DispatchMouseEventType, x, y float64, opts ...chromedp.MouseOption) {
-	p.t.Helper()
-	if err := chromedp.Do(p.ctx, chromedp.MouseEvent(typ, x, y, opts...)); err != nil {
-		p.t.Fatalf("mouse %s at (%.0f, %.0f): %v", typ, x, y, err)
-	}
 }

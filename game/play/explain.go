@@ -19,12 +19,12 @@ type explanation struct {
 	// exact: the toggles were chosen for this very position. Otherwise
 	// they are another position's of the same syndromes (one a press
 	// away, say): as few and as sure to make it solvable, but chosen
-	// among equally few by that position's par (see fixFor).
+	// among equally few by that position's par (Controller.fix then asks again).
 	exact bool
 }
 
-// fix is what MakeSolvable said for a position.
-type fix struct {
+// fixAnswer is what MakeSolvable said for a position.
+type fixAnswer struct {
 	toggles []int
 	fewest  bool
 	err     error

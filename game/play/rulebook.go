@@ -32,7 +32,7 @@ type rulebook struct {
 		e     explanation
 	}
 	facts map[*solver.Rules]*Facts
-	fixes map[fixKey]fix // MakeSolvable's answers, by syndromes
+	fixes map[fixKey]fixAnswer // MakeSolvable's answers, by syndromes
 	// lastCount is the last OptimalCount, which walks 2^Nullity
 	// solutions: the facts overlay shows it on every frame.
 	lastCount struct {
@@ -62,7 +62,7 @@ type distance struct {
 }
 
 func newRulebook(rng *rand.Rand, sets ...*solver.Rules) *rulebook {
-	rb := &rulebook{sets: map[solver.Spec]*solver.Rules{}, rng: rng, fixes: map[fixKey]fix{}}
+	rb := &rulebook{sets: map[solver.Spec]*solver.Rules{}, rng: rng, fixes: map[fixKey]fixAnswer{}}
 	for _, r := range sets {
 		rb.sets[r.Spec()] = r
 	}
@@ -113,9 +113,9 @@ func (rb *rulebook) distance(r *solver.Rules, b solver.Board) distance {
 		n := t.Distance(b.Index())
 		return rb.remember(r, b, distance{n: n, ok: n >= 0, proven: true}, nil)
 	}
-	s := r.NewSearch(b)
-	if ct := &rb.counting; ct.rules == r && ct.board == b {
-		s = ct.s
+	s := rb.counting.s
+	if !rb.counts(r, b) {
+		s = r.NewSearch(b)
 	}
 	for !s.Step(time.Hour) {
 	}
