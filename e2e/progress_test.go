@@ -18,10 +18,25 @@ import (
 // same storage) and waits for the game.
 func (p *page) reload() {
 	p.t.Helper()
+	// The old document is marked, so that the wait below cannot see its
+	// game; and while the new one replaces it, an evaluation can land in
+	// a context that is going away: that is asked again.
+	eval[any](p, "window.__flipReloading = true")
 	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
 		p.t.Fatalf("reloading: %v", err)
 	}
-	p.waitJS("window.flipgame && window.flipgame.snapshot() !== null", 60*time.Second)
+	const ready = "!!(!window.__flipReloading && window.flipgame && window.flipgame.snapshot() !== null)"
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](ready))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("waiting for the reloaded page (%s): %v", ready, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // classicFlip is the rule set of the tests below.
