@@ -213,15 +213,30 @@ func (g *Game) relayout() {
 	g.layoutKey = key
 	g.layout = play.Compute(g.cssW, g.cssH, cols, rows)
 	g.drawnLayout = false
+	if g.sprites != nil && g.sprites.size != g.cellSize() {
+		g.sprites.dispose()
+		g.sprites = nil
+	}
+}
+
+// cellSize is a cell's side in device pixels in the current layout, at
+// least 1.
+func (g *Game) cellSize() float64 {
 	cell := 0.0
 	if len(g.layout.Cells) > 0 {
 		cell = g.layout.Cells[0].W * g.scale
 	}
-	if g.sprites == nil || g.sprites.size != max(cell, 1) {
-		if g.sprites != nil {
-			g.sprites.dispose()
-		}
-		g.sprites = newSprites(max(cell, 1))
+	return max(cell, 1)
+}
+
+// ensureSprites draws the pieces' sprites for the current cell size and
+// palette if they are not drawn yet. They are drawn in Draw, not when the
+// layout or the theme changes: before the first frame both change once
+// (Ebitengine lays out before the first Update, which brings the board's
+// size and the system's theme), and the sprites are drawn on the processor.
+func (g *Game) ensureSprites() {
+	if g.sprites == nil {
+		g.sprites = newSprites(g.cellSize())
 	}
 }
 
@@ -233,6 +248,7 @@ func (g *Game) relayout() {
 // draws nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.relayout()
+	g.ensureSprites()
 	if g.frames > 0 && !g.warmed {
 		// The first frame drew no scaled image; the next prepares what
 		// the first press needs (see warmForPress).

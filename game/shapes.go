@@ -67,7 +67,9 @@ func fillRect(dst *ebiten.Image, r play.Rect, clr color.Color, blend ebiten.Blen
 }
 
 // fillRoundRectBlend fills a rounded rectangle (device pixels) with clr.
-// Its edges and radius are rounded to whole pixels.
+// Its edges and radius are rounded to whole pixels. It costs two draws:
+// the four corners, each a quarter of the disc of the radius, and the
+// three rectangles between them, stretched from one white pixel.
 func fillRoundRectBlend(dst *ebiten.Image, r play.Rect, radius float64, clr color.Color, blend ebiten.Blend) {
 	r = snapRect(r)
 	x0, y0, w, h := r.X, r.Y, r.W, r.H
@@ -76,26 +78,67 @@ func fillRoundRectBlend(dst *ebiten.Image, r play.Rect, radius float64, clr colo
 	}
 	rad := int(math.Max(0, math.Min(math.Round(radius), math.Floor(math.Min(w, h)/2))))
 	R := float64(rad)
+	var q quads
 	if rad > 0 {
-		d := disc(rad)
-		for _, q := range [4]struct {
-			src    image.Rectangle
-			dx, dy float64
-		}{
-			{image.Rect(0, 0, rad, rad), x0, y0},
-			{image.Rect(rad, 0, 2*rad, rad), x0 + w - R, y0},
-			{image.Rect(0, rad, rad, 2*rad), x0, y0 + h - R},
-			{image.Rect(rad, rad, 2*rad, 2*rad), x0 + w - R, y0 + h - R},
+		for _, c := range [4]struct{ sx, sy, dx, dy float64 }{
+			{0, 0, x0, y0},
+			{R, 0, x0 + w - R, y0},
+			{0, R, x0, y0 + h - R},
+			{R, R, x0 + w - R, y0 + h - R},
 		} {
-			op := &ebiten.DrawImageOptions{Blend: blend}
-			op.GeoM.Translate(q.dx, q.dy)
-			op.ColorScale.ScaleWithColor(clr)
-			dst.DrawImage(d.SubImage(q.src).(*ebiten.Image), op)
+			q.add(play.Rect{X: c.dx, Y: c.dy, W: R, H: R}, play.Rect{X: c.sx, Y: c.sy, W: R, H: R})
+		}
+		q.draw(dst, disc(rad), clr, blend)
+	}
+	whitePixel := play.Rect{X: 1, Y: 1, W: 1, H: 1}
+	q.add(play.Rect{X: x0 + R, Y: y0, W: w - 2*R, H: h}, whitePixel)
+	q.add(play.Rect{X: x0, Y: y0 + R, W: R, H: h - 2*R}, whitePixel)
+	q.add(play.Rect{X: x0 + w - R, Y: y0 + R, W: R, H: h - 2*R}, whitePixel)
+	q.draw(dst, white(), clr, blend)
+}
+
+// quads gathers up to four rectangles of one source image, each drawn
+// onto a rectangle of the destination, for one DrawTriangles: one draw
+// instead of one DrawImage per rectangle, each of which costs the page a
+// sub-image and its own pass through Ebitengine.
+type quads struct {
+	vs [16]ebiten.Vertex
+	is [24]uint16
+	n  int
+}
+
+// add adds the source rectangle src drawn onto dst; empty ones are left
+// out.
+func (q *quads) add(dst, src play.Rect) {
+	if dst.W <= 0 || dst.H <= 0 {
+		return
+	}
+	v := q.vs[4*q.n : 4*q.n+4]
+	for k, c := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		v[k] = ebiten.Vertex{
+			DstX: float32(dst.X + c[0]*dst.W), DstY: float32(dst.Y + c[1]*dst.H),
+			SrcX: float32(src.X + c[0]*src.W), SrcY: float32(src.Y + c[1]*src.H),
 		}
 	}
-	fillRect(dst, play.Rect{X: x0 + R, Y: y0, W: w - 2*R, H: h}, clr, blend)
-	fillRect(dst, play.Rect{X: x0, Y: y0 + R, W: R, H: h - 2*R}, clr, blend)
-	fillRect(dst, play.Rect{X: x0 + w - R, Y: y0 + R, W: R, H: h - 2*R}, clr, blend)
+	b := uint16(4 * q.n)
+	copy(q.is[6*q.n:], []uint16{b, b + 1, b + 2, b + 1, b + 3, b + 2})
+	q.n++
+}
+
+// draw draws the gathered rectangles of src onto dst tinted with clr, as
+// DrawImage with ColorScale.ScaleWithColor(clr) would, and empties q.
+func (q *quads) draw(dst, src *ebiten.Image, clr color.Color, blend ebiten.Blend) {
+	if q.n == 0 {
+		return
+	}
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(clr)
+	for k := range 4 * q.n {
+		q.vs[k].ColorR, q.vs[k].ColorG, q.vs[k].ColorB, q.vs[k].ColorA = cs.R(), cs.G(), cs.B(), cs.A()
+	}
+	op := &ebiten.DrawTrianglesOptions{Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	dst.DrawTriangles(q.vs[:4*q.n], q.is[:6*q.n], src, op)
+	q.n = 0
 }
 
 // snapRect rounds r's edges to whole pixels, as fillRoundRectBlend does:

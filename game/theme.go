@@ -167,9 +167,8 @@ func (g *Game) followTheme() {
 	}
 	usePalette(g.view.Theme)
 	if g.sprites != nil {
-		size := g.sprites.size
 		g.sprites.dispose()
-		g.sprites = newSprites(size)
+		g.sprites = nil // drawn again by the next Draw (see ensureSprites)
 	}
 	if g.board != nil {
 		g.board.Deallocate()
