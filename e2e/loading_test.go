@@ -95,6 +95,15 @@ func TestLoadingProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkProgress(t, seen)
+	// The .wasm is preloaded from the page's head and the loader's fetch
+	// takes that response: one download, not two.
+	fetched, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).map((e) => e.initiatorType + " " + e.transferSize)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fetched) != 1 {
+		t.Errorf("the page fetched the .wasm %d times (%q), want once", len(fetched), fetched)
+	}
 }
 
 // progressLine is one repaint of the loading screen: "Loading the game…

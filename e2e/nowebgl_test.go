@@ -47,3 +47,42 @@ func TestNoWebGL2(t *testing.T) {
 		t.Fatal("the game started without WebGL 2")
 	}
 }
+
+// TestNoWebGL2Interface opens the page in a browser with no WebGL 2 at all
+// (no WebGL2RenderingContext): the page must say so at once, without
+// downloading the game.
+func TestNoWebGL2Interface(t *testing.T) {
+	if skipReason != "" {
+		t.Skip("browser test: " + skipReason)
+	}
+	ctx, cancel := chromedp.NewContext(browserCtx)
+	defer cancel()
+	err := chromedp.Do(ctx,
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			return runFirst(ctx, tg, `delete window.WebGL2RenderingContext;`)
+		}),
+		chromedp.Navigate(baseURL),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg, err := chromedp.Run(withTimeout(ctx, 20*time.Second), chromedp.Poll[string](`(document.getElementById("loading-text") || {}).className === "error" && document.getElementById("loading-text").textContent`))
+	if err != nil {
+		t.Fatalf("waiting for the no-WebGL message: %v", err)
+	}
+	if !strings.Contains(msg, "WebGL 2") {
+		t.Fatalf("the page says %q, want it to name WebGL 2", msg)
+	}
+	// The preload in the page's head may have begun the download; the
+	// loader must not have started the game or asked for it again.
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm") && e.initiatorType !== "link").length`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 0 {
+		t.Errorf("the loader fetched the .wasm %d times, want none", n)
+	}
+	if started, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`typeof window.flipgame !== "undefined" || !!document.querySelector("canvas")`)); started {
+		t.Fatal("the game started without WebGL 2")
+	}
+}
