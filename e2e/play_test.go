@@ -105,7 +105,13 @@ func TestPlayFlip(t *testing.T) {
 	if mid.Steps != par || !mid.Busy || !strings.Contains(mid.Status, "of "+strconv.Itoa(par)) {
 		t.Fatalf("during Solve: %d steps, busy %v, status %q; want %d steps, busy, \"step i of %d\"", mid.Steps, mid.Busy, mid.Status, par, par)
 	}
+	if !eval[bool](p, "window.flipgame.busy()") {
+		t.Error("during Solve flipgame.busy() is false, want true as snapshot().busy")
+	}
 	s = p.settle("the end of Solve", func(s Snapshot) bool { return s.Steps == 0 })
+	if eval[bool](p, "window.flipgame.busy()") {
+		t.Error("after Solve flipgame.busy() is true, want false as snapshot().busy")
+	}
 	if !s.Solved || s.Moves != moves+par || s.Optimal != 0 {
 		t.Fatalf("after Solve: solved %v, %d presses, par %d; want solved after %d presses with par 0", s.Solved, s.Moves, s.Optimal, moves+par)
 	}

@@ -136,15 +136,7 @@ func recordSolve(h *headless, game page, fragment string, par int, cfg config) (
 	if err != nil {
 		return frameSample{}, err
 	}
-	fs, err := record(t, func() error {
-		if err := t.click(solve.X+solve.W/2, solve.Y+solve.H/2); err != nil {
-			return err
-		}
-		if err := t.waitFor("the start of Solve", "window.flipgame.snapshot().busy", busyPoll, 10*time.Second); err != nil {
-			return err
-		}
-		return t.waitFor("the end of Solve", "!window.flipgame.snapshot().busy", busyPoll, solveTimeout(par))
-	})
+	fs, err := record(t, func() error { return clickSolve(t, solve, par) })
 	if err != nil {
 		return fs, err
 	}

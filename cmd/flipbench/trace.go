@@ -212,13 +212,21 @@ func playSolve(t *tab, cfg config) error {
 	if err != nil {
 		return err
 	}
+	return clickSolve(t, solve, cfg.par)
+}
+
+// clickSolve clicks the Solve button at solve and waits until the
+// playback of par steps ends. It asks flipgame.busy(), not
+// snapshot().busy: a snapshot is a few milliseconds of JSON on the
+// page's main thread, ten times a second inside the frames measured.
+func clickSolve(t *tab, solve rect, par int) error {
 	if err := t.click(solve.X+solve.W/2, solve.Y+solve.H/2); err != nil {
 		return err
 	}
-	if err := t.waitFor("the start of Solve", "window.flipgame.snapshot().busy", busyPoll, 10*time.Second); err != nil {
+	if err := t.waitFor("the start of Solve", "window.flipgame.busy()", busyPoll, 10*time.Second); err != nil {
 		return err
 	}
-	return t.waitFor("the end of Solve", "!window.flipgame.snapshot().busy", busyPoll, solveTimeout(cfg.par))
+	return t.waitFor("the end of Solve", "!window.flipgame.busy()", busyPoll, solveTimeout(par))
 }
 
 // A collector gathers the trace events the browser sends.

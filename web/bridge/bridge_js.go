@@ -119,6 +119,12 @@ func publishAPI(g *game.Game, tableMs float64, firstFrameMs js.Value) {
 		}
 		return snapshotValue(p, tableMs)
 	}))
+	// busy is snapshot().busy without the rest of the snapshot: what a
+	// script polls while an animation runs, at no cost to its frames.
+	api.Set("busy", js.FuncOf(func(js.Value, []js.Value) any {
+		p := g.Latest()
+		return p != nil && p.Snapshot.Busy
+	}))
 	api.Set("layout", js.FuncOf(func(js.Value, []js.Value) any {
 		p := g.Latest()
 		if p == nil {
