@@ -89,8 +89,12 @@ type plook struct {
 	slot   []uint8
 	coords []uint32
 	beta   []uint32
-	off    int   // the unit's table in the look-ahead's tables
-	odd    int32 // the unit's number of cells, mod 2
+	// gidx[k] is the coordinates of unit k's member in the basis of the
+	// member's unit on the next level (pnext.coords): its entry in the
+	// small transform of lookTables.
+	gidx []uint8
+	off  int   // the unit's table in the look-ahead's tables
+	odd  int32 // the unit's number of cells, mod 2
 	// pat[256*c+e] is the pattern of parities <a, β> of the combination
 	// a whose byte c is e and other bytes 0: a's pattern is the xor of
 	// its bytes' (see patternOf).
@@ -100,11 +104,23 @@ type plook struct {
 	// whose lanes are 1 for the combinations b of that level's bits that
 	// have the pattern, 0 for the others.
 	masks []uint64
+	// rowCost estimates the work of one row of the unit's table.
+	rowCost int
+	// A lazy unit's table has, instead of the lanes of a row, its
+	// largest half bound and its half bound at each pattern p, stride
+	// words a row (see lookAhead); an eager unit's stride is its words.
+	lazy   bool
+	stride int
 }
 
 // lookRank bounds the span of a plook, whose table has 2^span rows;
-// lookBits the next level's bits; maxLookWords a level's tables.
+// lookBits the next level's bits; maxLookWords a level's tables. A
+// plook is lazy when its span is within lazyGap of the level's bits: its
+// rows are then about as many as the combinations that look ahead, and
+// filling all their lanes costs more than filling the few that a lookup
+// needs (24×24: 1.3× less processor time).
 const (
+	lazyGap      = 2
 	lookRank     = 10
 	lookBits     = 10
 	maxLookWords = 1 << 21
@@ -198,10 +214,8 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 		if i+2 < len(p.levels) {
 			nx := &p.levels[i+1]
 			lv.looks, lv.lw, lv.odd = looksOf(lv, nx)
-			for q2, lk := range lv.looks {
-				rows := 1 << len(lk.beta)
-				n2 := &nx.nexts[q2]
-				lv.tableCost += rows * (len(lk.units) + (n2.r+1+lookWords(nx.d, lv.lw))<<n2.r)
+			for _, lk := range lv.looks {
+				lv.tableCost += lk.rowCost << len(lk.beta)
 				lv.lookCost += len(lk.beta) + lookWords(nx.d, lv.lw)
 			}
 		}
@@ -253,6 +267,11 @@ func looksOf(lv, nx *plevel) (looks []plook, lw, odd int) {
 		}
 		lk.beta = basis
 		lk.pat = patterns(basis, lv.d)
+		n2 := &nx.nexts[q2]
+		lk.gidx = make([]uint8, len(lk.units))
+		for k, m := range lk.slot {
+			lk.gidx[k] = uint8(n2.coords[m])
+		}
 		lk.odd = cells & 1
 		odd += int(lk.odd)
 		half += int(cells / 2)
@@ -263,13 +282,27 @@ func looksOf(lv, nx *plevel) (looks []plook, lw, odd int) {
 	off := 0
 	for q2 := range looks {
 		lk := &looks[q2]
+		n2 := &nx.nexts[q2]
+		// A unit whose rows are about as many as the combinations of
+		// the level's bits fills its lanes only where lookAhead needs
+		// them.
+		lk.lazy = len(lk.beta)+lazyGap >= lv.d
+		lk.stride = words
+		if lk.lazy {
+			lk.stride = 1 + 1<<n2.r
+		}
 		lk.off = off
-		off += 1 << len(lk.beta) * words
+		off += 1 << len(lk.beta) * lk.stride
 		if off > maxLookWords {
 			return nil, 0, 0
 		}
-		n2 := &nx.nexts[q2]
+		// A row: the units' changes of sign (about half of them), a
+		// transform, and unless lazy the lanes' fill.
+		lk.rowCost = len(lk.units)/2 + (n2.r+1)<<n2.r
 		lk.masks = make([]uint64, words<<n2.r)
+		if !lk.lazy {
+			lk.rowCost += words << n2.r
+		}
 		for b := range 1 << nx.d {
 			p := 0
 			for k := range n2.r {
@@ -421,15 +454,17 @@ type periodicRun struct {
 	found          bool
 	// Buffers per level: the units' sums on entry, and the rest below;
 	// cands the combinations that pass, F the last level's transform.
-	h     [][]int32
-	W     [][]int64  // per level, its bounds (see bounds)
-	T     [][]uint64 // per level, the look-ahead's tables (see lookTables)
-	sv    [][]int64  // per level, each next unit's sum at each pattern (see bounds)
-	offs  []int      // lookAhead's rows
-	vals  []int32    // lookTables' sums per member
-	A     []int64    // a unit's transform, in bounds
-	cands [][]pcand
-	F     []int32
+	h        [][]int32
+	W        [][]int64  // per level, its bounds (see bounds)
+	T        [][]uint64 // per level, the look-ahead's tables (see lookTables)
+	sv       [][]int64  // per level, each next unit's sum at each pattern (see bounds)
+	offs     []int      // lookAhead's rows
+	lazyOffs []lazyRow  // lookAhead's lazy rows
+	vals     []int64    // lookTables' signed sums per unit
+	G        []int64    // lookTables' transform
+	A        []int64    // a unit's transform, in bounds
+	cands    [][]pcand
+	F        []int32
 }
 
 // pcand is a combination of a level's bits that passes the bound.
@@ -460,10 +495,14 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 			nx := &p.levels[i+1]
 			if len(r.offs) < len(lv.looks) {
 				r.offs = make([]int, len(lv.looks))
+				r.lazyOffs = make([]lazyRow, len(lv.looks))
 			}
-			for _, n2 := range nx.nexts {
-				if len(r.vals) < len(n2.members) {
-					r.vals = make([]int32, len(n2.members))
+			for q2, lk := range lv.looks {
+				if len(r.vals) < len(lk.units) {
+					r.vals = make([]int64, len(lk.units))
+				}
+				if size := 1 << nx.nexts[q2].r; len(r.G) < size {
+					r.G = make([]int64, size)
 				}
 			}
 		}
@@ -607,39 +646,59 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 // (which fix the sums of q2's members on level i+1, given the
 // combination a of level i's bits), the bound q2 adds on level i+1 (see
 // bounds) for every combination b of level i+1's bits, one lane each,
-// halved (see laneWidth).
+// halved (see laneWidth); for a lazy unit (see plook) only the half
+// bounds at each of the patterns that b fixes, and the largest.
 func (r *periodicRun) lookTables(i int, h []int32) {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
 	words := lookWords(nx.d, lv.lw)
 	if r.T[i] == nil {
 		last := lv.looks[len(lv.looks)-1]
-		r.T[i] = make([]uint64, last.off+1<<len(last.beta)*words)
+		r.T[i] = make([]uint64, last.off+1<<len(last.beta)*last.stride)
 	}
 	T := r.T[i]
-	vals := r.vals
 	for q2 := range lv.looks {
 		lk := &lv.looks[q2]
 		n2 := &nx.nexts[q2]
 		rows := 1 << len(lk.beta)
 		size := 1 << n2.r
-		for pi := range rows {
-			clear(vals[:len(n2.members)])
-			for k, u := range lk.units {
-				v := h[u]
-				if bits.OnesCount32(lk.coords[k]&uint32(pi))&1 != 0 {
-					v = -v
+		// The patterns in Gray-code order: from one to the next, the
+		// units whose coordinates have the bit that changes change sign,
+		// and so does what they add to the member's entry of g0.
+		g0 := r.A[:size]
+		clear(g0)
+		sv := r.vals[:len(lk.units)]
+		for k, u := range lk.units {
+			sv[k] = int64(h[u])
+			g0[lk.gidx[k]] += sv[k]
+		}
+		g := r.G[:size]
+		for idx := range rows {
+			pi := idx ^ idx>>1
+			if idx > 0 {
+				bit := uint32(1) << bits.TrailingZeros(uint(idx))
+				for k, c := range lk.coords {
+					if c&bit != 0 {
+						g0[lk.gidx[k]] -= 2 * sv[k]
+						sv[k] = -sv[k]
+					}
 				}
-				vals[lk.slot[k]] += v
 			}
-			g := r.A[:size]
-			clear(g)
-			for m := range n2.members {
-				g[n2.coords[m]] += int64(vals[m])
-			}
+			copy(g, g0)
 			wht64(g)
+			if lk.lazy {
+				row := T[lk.off+pi*lk.stride : lk.off+(pi+1)*lk.stride]
+				top := uint64(0)
+				for p, x := range g {
+					v := uint64(max(x, -x)-int64(lk.odd)) / 2
+					row[1+p] = v
+					top = max(top, v)
+				}
+				row[0] = top
+				continue
+			}
+			row := T[lk.off+pi*words : lk.off+(pi+1)*words]
 			// Each pattern's lanes at once: its mask has 1 in the lanes of
 			// the combinations that have the pattern.
-			row := T[lk.off+pi*words : lk.off+(pi+1)*words]
 			clear(row)
 			for p, x := range g {
 				mask := lk.masks[p*words : (p+1)*words]
@@ -650,7 +709,7 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 				}
 			}
 		}
-		r.work += rows * (len(lk.units) + size*(n2.r+1+words))
+		r.work += rows * lk.rowCost
 	}
 }
 
@@ -666,7 +725,9 @@ func lookWords(d, lw int) int {
 // visit(i+1) would find first, from the tables of lookTables. Word by
 // word (four at a time), it sums the units' rows and checks the lanes:
 // the lanes cannot carry, each holding half a bound on part of |F| (see
-// laneWidth), and all of them together at most half the cells.
+// laneWidth), and all of them together at most half the cells. The lazy
+// units count first with their largest half bound in every lane; only
+// the words where that lets a lane through get their lanes filled.
 func (r *periodicRun) lookAhead(i int, a uint32) bool {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
 	// The bound is 2L + odd for a lane's sum L: it reaches best+2 when L
@@ -680,17 +741,76 @@ func (r *periodicRun) lookAhead(i int, a uint32) bool {
 		return false // more than any lane holds
 	}
 	words := lookWords(nx.d, lv.lw)
-	offs := r.offs[:len(lv.looks)]
+	offs, lazy := r.offs[:0], r.lazyOffs[:0]
+	top := 0
 	for q2 := range lv.looks {
 		lk := &lv.looks[q2]
-		offs[q2] = lk.off + patternOf(lk.pat, a)*words
+		o := lk.off + patternOf(lk.pat, a)*lk.stride
+		if lk.lazy {
+			lazy = append(lazy, lazyRow{lk, o})
+			top += int(r.T[i][o])
+		} else {
+			offs = append(offs, o)
+		}
 	}
-	r.work += 4 * len(offs)
+	r.work += 4*len(lv.looks) + len(lazy)
 	T := r.T[i]
-	// Lane by lane, x >= t (see lanesReach).
+	// Lane by lane, x >= t (see lanesReach); first with the lazy units'
+	// largest half bounds in place of their lanes, t2 = t - top, then
+	// where that lets a lane through, with the lazy units' lanes.
 	ones, tops := laneMasks(lv.lw)
 	tw := uint64(t) * ones
 	tl := tw &^ tops
+	if len(lazy) == 0 {
+		return r.lanesAny(T, offs, words, tw, tl, tops)
+	}
+	t2 := max(t-top, 0)
+	tw2 := uint64(t2) * ones
+	tl2 := tw2 &^ tops
+	w := 0
+	var s [4]uint64
+	for ; w < words; w += 4 {
+		n := min(4, words-w)
+		if n == 4 {
+			var s0, s1, s2, s3 uint64
+			for _, o := range offs {
+				row := T[o+w : o+w+4]
+				s0 += row[0]
+				s1 += row[1]
+				s2 += row[2]
+				s3 += row[3]
+			}
+			s = [4]uint64{s0, s1, s2, s3}
+		} else {
+			s = [4]uint64{}
+			for _, o := range offs {
+				for j := range n {
+					s[j] += T[o+w+j]
+				}
+			}
+		}
+		r.work += n * len(offs)
+		for j := range n {
+			if reach(s[j], tw2, tl2, tops) == 0 && t2 > 0 {
+				continue
+			}
+			x := s[j]
+			for _, lz := range lazy {
+				x += lz.lanes(T, w+j, words)
+			}
+			r.work += len(lazy) << 3 // about 2^r multiplications each
+			if reach(x, tw, tl, tops) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lanesAny reports whether a lane of the sum of the rows at offs in T,
+// of words words each, reaches t (see reach; tw, tl and tops as there).
+// Word by word, four at a time.
+func (r *periodicRun) lanesAny(T []uint64, offs []int, words int, tw, tl, tops uint64) bool {
 	w := 0
 	for ; w+4 <= words; w += 4 {
 		var s0, s1, s2, s3 uint64
@@ -717,6 +837,24 @@ func (r *periodicRun) lookAhead(i int, a uint32) bool {
 		}
 	}
 	return false
+}
+
+// lazyRow is a lazy unit's row of the look-ahead's tables (see plook).
+type lazyRow struct {
+	lk  *plook
+	off int
+}
+
+// lanes returns word w of the row's lanes, of words words: each
+// pattern's half bound in the lanes of its mask.
+func (lz lazyRow) lanes(T []uint64, w, words int) uint64 {
+	hv := T[lz.off+1 : lz.off+lz.lk.stride]
+	masks := lz.lk.masks
+	var x uint64
+	for p, v := range hv {
+		x += v * masks[p*words+w]
+	}
+	return x
 }
 
 // lanesReach reports whether a lane of lw bits in acc holds at least t,
