@@ -36,8 +36,10 @@ import (
 // level one Walsh–Hadamard transform gives F exactly. Where it pays, a
 // node first looks one level further ahead from tables (see lookAhead),
 // which skips most of the combinations whose next level would let
-// nothing through. With a Flip Game torus's two complementary cosets the
-// bound covers both: it bounds |F|.
+// nothing through; for those it lets through, the look-ahead's sums are
+// the child's bounds, so the child takes its candidates from them (see
+// handedCands) instead of transforming. With a Flip Game torus's two
+// complementary cosets the bound covers both: it bounds |F|.
 //
 // On 20×20 (nullity 32) the levels have 16, 8, 4, 3 and 1 bits, over 400
 // cells, then 100 units (period 10 both ways: orbits of 4 cells), 25
@@ -460,6 +462,7 @@ type periodicRun struct {
 	sv       [][]int64  // per level, each next unit's sum at each pattern (see bounds)
 	offs     []int      // lookAhead's rows
 	lazyOffs []lazyRow  // lookAhead's lazy rows
+	lanes    []uint64   // lookAhead's sums, for the child (see handedCands)
 	vals     []int64    // lookTables' signed sums per unit
 	G        []int64    // lookTables' transform
 	A        []int64    // a unit's transform, in bounds
@@ -497,6 +500,9 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 				r.offs = make([]int, len(lv.looks))
 				r.lazyOffs = make([]lazyRow, len(lv.looks))
 			}
+			if words := lookWords(nx.d, lv.lw); len(r.lanes) < words {
+				r.lanes = make([]uint64, words)
+			}
 			for q2, lk := range lv.looks {
 				if len(r.vals) < len(lk.units) {
 					r.vals = make([]int64, len(lk.units))
@@ -526,7 +532,7 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 		}
 		h[p.unit0[j]] += s
 	}
-	if !r.visit(0) {
+	if !r.visit(0, false) {
 		return r.result(x0), false
 	}
 	return r.result(x0), true
@@ -553,22 +559,29 @@ func (r *periodicRun) result(x0 []uint64) []uint64 {
 
 // visit searches level i below the choices in r.path[:i], whose sums per
 // unit are in r.h[i]; it reports false when the budget ran out.
-func (r *periodicRun) visit(i int) bool {
+func (r *periodicRun) visit(i int, handed bool) bool {
 	p := r.p
 	lv := &p.levels[i]
 	h := r.h[i]
 	if i == len(p.levels)-1 {
 		return r.leaf(lv, h)
 	}
-	W := r.bounds(i, h)
-	thr := int64(r.best+2) << lv.R
-	cands := r.cands[i][:0]
-	for a, x := range W {
-		if x >= thr {
-			cands = append(cands, pcand{int32(x >> lv.R), uint32(a)})
+	var cands []pcand
+	if handed {
+		// The look-ahead above found the bounds already, in its lanes.
+		cands = r.handedCands(i)
+		r.signed(i, h)
+	} else {
+		W := r.bounds(i, h)
+		thr := int64(r.best+2) << lv.R
+		cands = r.cands[i][:0]
+		for a, x := range W {
+			if x >= thr {
+				cands = append(cands, pcand{int32(x >> lv.R), uint32(a)})
+			}
 		}
+		r.work += len(W)*(lv.d+1) + len(h)
 	}
-	r.work += len(W)*(lv.d+1) + len(h)
 	if r.work > r.budget {
 		return false
 	}
@@ -599,11 +612,55 @@ func (r *periodicRun) visit(i int) bool {
 		}
 		r.work += len(child)
 		r.path[i] = c.a
-		if !r.visit(i + 1) {
+		if !r.visit(i+1, look) {
 			return false
 		}
 	}
 	return true
+}
+
+// handedCands returns level i's candidates from the lanes that the
+// look-ahead of level i-1 left in r.lanes (see lookAhead): the
+// combinations whose lane reaches the threshold, each bound being twice
+// the lane plus the odd units of level i-1's look-ahead.
+func (r *periodicRun) handedCands(i int) []pcand {
+	up := &r.p.levels[i-1]
+	lw := up.lw
+	t := max(int(r.best)+2-up.odd+1, 0) / 2
+	ones, tops := laneMasks(lw)
+	tw := uint64(t) * ones
+	tl := tw &^ tops
+	per := 64 / lw
+	mask := uint64(1)<<lw - 1
+	cands := r.cands[i][:0]
+	lanes := r.lanes[:lookWords(r.p.levels[i].d, lw)]
+	for w, x := range lanes {
+		for m := reach(x, tw, tl, tops); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m) / lw
+			if b := w*per + l; b < 1<<r.p.levels[i].d {
+				v := x >> (lw * l) & mask
+				cands = append(cands, pcand{int32(2*v) + int32(up.odd), uint32(b)})
+			}
+		}
+	}
+	r.work += 2*len(lanes) + len(cands)
+	return cands
+}
+
+// signed keeps in r.sv[i] each next unit's sum at each pattern, for
+// level i's node whose sums are h: the first half of bounds.
+func (r *periodicRun) signed(i int, h []int32) {
+	lv := &r.p.levels[i]
+	for q := range lv.nexts {
+		nx := &lv.nexts[q]
+		g := r.sv[i][nx.off : nx.off+1<<nx.r]
+		clear(g)
+		for m, u := range nx.members {
+			g[nx.coords[m]] += int64(h[u])
+		}
+		wht64(g)
+		r.work += len(nx.members) + len(g)*nx.r
+	}
 }
 
 // bounds returns, for every combination a of level i's bits, 2^R times
@@ -723,20 +780,18 @@ func lookWords(d, lw int) int {
 // lookAhead reports whether level i+1's bound (see bounds), below the
 // combination a of level i's bits, lets any combination through: what
 // visit(i+1) would find first, from the tables of lookTables. Word by
-// word (four at a time), it sums the units' rows and checks the lanes:
-// the lanes cannot carry, each holding half a bound on part of |F| (see
-// laneWidth), and all of them together at most half the cells. The lazy
-// units count first with their largest half bound in every lane; only
-// the words where that lets a lane through get their lanes filled.
+// word (four at a time), it sums the units' rows into r.lanes and checks
+// the lanes: the lanes cannot carry, each holding half a bound on part of
+// |F| (see laneWidth), and all of them together at most half the cells.
+// The lazy units count first with their largest half bound in every
+// lane; only the words where that lets a lane through get their lanes
+// filled. The lanes that reach the threshold are exact, and they are
+// the candidates of the child (see handedCands).
 func (r *periodicRun) lookAhead(i int, a uint32) bool {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
 	// The bound is 2L + odd for a lane's sum L: it reaches best+2 when L
 	// reaches t.
-	t := int(r.best) + 2 - lv.odd
-	if t <= 0 {
-		return true
-	}
-	t = (t + 1) / 2
+	t := max(int(r.best)+2-lv.odd+1, 0) / 2
 	if t >= 1<<lv.lw {
 		return false // more than any lane holds
 	}
@@ -753,64 +808,19 @@ func (r *periodicRun) lookAhead(i int, a uint32) bool {
 			offs = append(offs, o)
 		}
 	}
-	r.work += 4*len(lv.looks) + len(lazy)
 	T := r.T[i]
-	// Lane by lane, x >= t (see lanesReach); first with the lazy units'
-	// largest half bounds in place of their lanes, t2 = t - top, then
-	// where that lets a lane through, with the lazy units' lanes.
+	lanes := r.lanes[:words]
+	r.work += 4*len(lv.looks) + len(lazy) + words*len(offs)
+	// Lane by lane, x >= t (see lanesReach); with lazy units, first with
+	// their largest half bounds in place of their lanes, t2 = t - top,
+	// then where that lets a lane through, with their lanes.
 	ones, tops := laneMasks(lv.lw)
 	tw := uint64(t) * ones
 	tl := tw &^ tops
-	if len(lazy) == 0 {
-		return r.lanesAny(T, offs, words, tw, tl, tops)
-	}
 	t2 := max(t-top, 0)
 	tw2 := uint64(t2) * ones
 	tl2 := tw2 &^ tops
-	w := 0
-	var s [4]uint64
-	for ; w < words; w += 4 {
-		n := min(4, words-w)
-		if n == 4 {
-			var s0, s1, s2, s3 uint64
-			for _, o := range offs {
-				row := T[o+w : o+w+4]
-				s0 += row[0]
-				s1 += row[1]
-				s2 += row[2]
-				s3 += row[3]
-			}
-			s = [4]uint64{s0, s1, s2, s3}
-		} else {
-			s = [4]uint64{}
-			for _, o := range offs {
-				for j := range n {
-					s[j] += T[o+w+j]
-				}
-			}
-		}
-		r.work += n * len(offs)
-		for j := range n {
-			if reach(s[j], tw2, tl2, tops) == 0 && t2 > 0 {
-				continue
-			}
-			x := s[j]
-			for _, lz := range lazy {
-				x += lz.lanes(T, w+j, words)
-			}
-			r.work += len(lazy) << 3 // about 2^r multiplications each
-			if reach(x, tw, tl, tops) != 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// lanesAny reports whether a lane of the sum of the rows at offs in T,
-// of words words each, reaches t (see reach; tw, tl and tops as there).
-// Word by word, four at a time.
-func (r *periodicRun) lanesAny(T []uint64, offs []int, words int, tw, tl, tops uint64) bool {
+	var any uint64
 	w := 0
 	for ; w+4 <= words; w += 4 {
 		var s0, s1, s2, s3 uint64
@@ -821,22 +831,33 @@ func (r *periodicRun) lanesAny(T []uint64, offs []int, words int, tw, tl, tops u
 			s2 += row[2]
 			s3 += row[3]
 		}
-		r.work += 4 * len(offs)
-		if reach(s0, tw, tl, tops)|reach(s1, tw, tl, tops)|reach(s2, tw, tl, tops)|reach(s3, tw, tl, tops) != 0 {
-			return true
-		}
+		lanes[w], lanes[w+1], lanes[w+2], lanes[w+3] = s0, s1, s2, s3
 	}
 	for ; w < words; w++ {
 		var s0 uint64
 		for _, o := range offs {
 			s0 += T[o+w]
 		}
-		r.work += len(offs)
-		if reach(s0, tw, tl, tops) != 0 {
-			return true
-		}
+		lanes[w] = s0
 	}
-	return false
+	if len(lazy) == 0 {
+		for _, x := range lanes {
+			any |= reach(x, tw, tl, tops)
+		}
+		return any != 0
+	}
+	for w, x := range lanes {
+		if reach(x, tw2, tl2, tops) == 0 {
+			continue // below t even with the lazy units' largest
+		}
+		for _, lz := range lazy {
+			x += lz.lanes(T, w, words)
+		}
+		r.work += len(lazy) << 3 // about 2^r multiplications each
+		lanes[w] = x
+		any |= reach(x, tw, tl, tops)
+	}
+	return any != 0
 }
 
 // lazyRow is a lazy unit's row of the look-ahead's tables (see plook).
