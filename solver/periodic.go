@@ -36,7 +36,8 @@ import (
 // level one Walsh–Hadamard transform gives F exactly. Where it pays, a
 // node first looks one level further ahead from tables (see lookAhead),
 // which skips most of the combinations whose next level would let
-// nothing through; for those it lets through, the look-ahead's sums are
+// nothing through (the tables of units of little joint span summed
+// beforehand, see groupLooks); for those it lets through, the look-ahead's sums are
 // the child's bounds, so the child takes its candidates from them (see
 // handedCands) instead of transforming. With a Flip Game torus's two
 // complementary cosets the bound covers both: it bounds |F|.
@@ -77,6 +78,10 @@ type plevel struct {
 	// The look-ahead's lanes are lw bits wide (see laneWidth), and odd of
 	// its units have an odd number of cells.
 	lw, odd int
+	// groups are the look-ahead's groups of eager units (see groupLooks),
+	// direct its eager units in none.
+	groups []pgroup
+	direct []int32
 	// cost estimates a node's work; tableCost that of the look-ahead's
 	// tables for a node, lookCost that of a look ahead.
 	cost, tableCost, lookCost int
@@ -115,6 +120,133 @@ type plook struct {
 	stride int
 }
 
+// pgroup is a group of a level's eager look-ahead units whose rows
+// lookTables sums beforehand, one row for each pattern of the parities
+// <a, β> over a basis of the units' joint span: lookAhead then adds one
+// row for them all.
+type pgroup struct {
+	looks []int32  // the units, indices in plevel.looks
+	pat   []uint16 // the joint pattern of a combination (see plook.pat)
+	// sub[m<<span+jp] is unit m's pattern (of looks[m]) at the joint
+	// pattern jp.
+	sub  []uint16
+	span int
+	off  int // the group's table, after the units' tables
+}
+
+// groupLooks groups lv's eager look-ahead units (see pgroup) of words
+// words a row, greedily: it joins the two groups of the least joint
+// span while that span leaves at least 2^groupShift combinations of the
+// level's bits per row, and the groups' tables fit in maxGroupWords. Each
+// join saves a row's additions per look ahead, and costs its rows'
+// additions per node.
+func groupLooks(lv *plevel, words int) {
+	type grp struct {
+		looks []int32
+		basis []uint32
+	}
+	var gs []grp
+	for q2, lk := range lv.looks {
+		if !lk.lazy {
+			gs = append(gs, grp{[]int32{int32(q2)}, lk.beta})
+		}
+	}
+	join := func(a, b []uint32) []uint32 {
+		basis := slices.Clone(a)
+		for _, x := range b {
+			if x, _ = reduce(basis, x); x != 0 {
+				basis = append(basis, x)
+			}
+		}
+		return basis
+	}
+	// span[i][j], i < j: the joint span of groups i and j.
+	span := make([][]int, len(gs))
+	for i := range gs {
+		span[i] = make([]int, len(gs))
+		for j := i + 1; j < len(gs); j++ {
+			span[i][j] = len(join(gs[i].basis, gs[j].basis))
+		}
+	}
+	size := func(g grp) int {
+		if len(g.looks) == 1 {
+			return 0 // no table of its own
+		}
+		return words << len(g.basis)
+	}
+	total := 0
+	alive := make([]bool, len(gs))
+	for i := range alive {
+		alive[i] = true
+	}
+	for {
+		bi, bj, bs := -1, -1, lv.d-groupShift+1
+		for i := range gs {
+			if !alive[i] {
+				continue
+			}
+			for j := i + 1; j < len(gs); j++ {
+				if alive[j] && span[i][j] < bs && total-size(gs[i])-size(gs[j])+words<<span[i][j] <= maxGroupWords {
+					bi, bj, bs = i, j, span[i][j]
+				}
+			}
+		}
+		if bi < 0 {
+			break
+		}
+		total -= size(gs[bi]) + size(gs[bj])
+		gs[bi] = grp{append(slices.Clone(gs[bi].looks), gs[bj].looks...), join(gs[bi].basis, gs[bj].basis)}
+		total += size(gs[bi])
+		alive[bj] = false
+		for k := range gs {
+			if alive[k] && k != bi {
+				sp := len(join(gs[bi].basis, gs[k].basis))
+				span[min(k, bi)][max(k, bi)] = sp
+			}
+		}
+	}
+	live := gs[:0]
+	for i, g := range gs {
+		if alive[i] {
+			live = append(live, g)
+		}
+	}
+	gs = live
+	last := lv.looks[len(lv.looks)-1]
+	off := last.off + 1<<len(last.beta)*last.stride
+	for _, g := range gs {
+		if len(g.looks) == 1 {
+			lv.direct = append(lv.direct, g.looks[0])
+			continue
+		}
+		span := len(g.basis)
+		pg := pgroup{looks: g.looks, pat: patterns(g.basis, lv.d), span: span, off: off}
+		off += (1 << span) * words
+		pg.sub = make([]uint16, len(g.looks)<<span)
+		for m, q2 := range g.looks {
+			for j, x := range lv.looks[q2].beta {
+				_, c := reduce(g.basis, x)
+				for jp := range 1 << span {
+					pg.sub[m<<span+jp] |= uint16(bits.OnesCount32(c&uint32(jp))&1) << j
+				}
+			}
+		}
+		lv.groups = append(lv.groups, pg)
+	}
+}
+
+// reduce reduces x by basis, whose rows are each clear of the earlier
+// rows' top bits: it returns what is left and which rows it took.
+func reduce(basis []uint32, x uint32) (rest, c uint32) {
+	for b, row := range basis {
+		if x^row < x {
+			x ^= row
+			c ^= 1 << b
+		}
+	}
+	return x, c
+}
+
 // lookRank bounds the span of a plook, whose table has 2^span rows;
 // lookBits the next level's bits; maxLookWords a level's tables. A
 // plook is lazy when its span is within lazyGap of the level's bits: its
@@ -122,10 +254,12 @@ type plook struct {
 // filling all their lanes costs more than filling the few that a lookup
 // needs (24×24: 1.3× less processor time).
 const (
-	lazyGap      = 2
-	lookRank     = 10
-	lookBits     = 10
-	maxLookWords = 1 << 21
+	groupShift    = 3
+	maxGroupWords = 1 << 17
+	lazyGap       = 2
+	lookRank      = 10
+	lookBits      = 10
+	maxLookWords  = 1 << 21
 )
 
 // pnext is a unit of the next level seen from a level: its members, the
@@ -216,9 +350,17 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 		if i+2 < len(p.levels) {
 			nx := &p.levels[i+1]
 			lv.looks, lv.lw, lv.odd = looksOf(lv, nx)
-			for _, lk := range lv.looks {
-				lv.tableCost += lk.rowCost << len(lk.beta)
-				lv.lookCost += len(lk.beta) + lookWords(nx.d, lv.lw)
+			if lv.looks != nil {
+				words := lookWords(nx.d, lv.lw)
+				groupLooks(lv, words)
+				for _, lk := range lv.looks {
+					lv.tableCost += lk.rowCost << len(lk.beta)
+					lv.lookCost += len(lk.beta)
+				}
+				lv.lookCost += words * (len(lv.direct) + len(lv.groups))
+				for _, g := range lv.groups {
+					lv.tableCost += words * len(g.looks) << g.span
+				}
 			}
 		}
 	}
@@ -710,7 +852,12 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 	words := lookWords(nx.d, lv.lw)
 	if r.T[i] == nil {
 		last := lv.looks[len(lv.looks)-1]
-		r.T[i] = make([]uint64, last.off+1<<len(last.beta)*last.stride)
+		size := last.off + 1<<len(last.beta)*last.stride
+		if len(lv.groups) > 0 {
+			g := lv.groups[len(lv.groups)-1]
+			size = g.off + words<<g.span
+		}
+		r.T[i] = make([]uint64, size)
 	}
 	T := r.T[i]
 	for q2 := range lv.looks {
@@ -768,6 +915,28 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 		}
 		r.work += rows * lk.rowCost
 	}
+	// The groups' rows: the sums of their units' rows.
+	for gi := range lv.groups {
+		g := &lv.groups[gi]
+		rows := 1 << g.span
+		for jp := range rows {
+			row := T[g.off+jp*words : g.off+(jp+1)*words]
+			for m, q2 := range g.looks {
+				lk := &lv.looks[q2]
+				o := lk.off + int(g.sub[m<<g.span+jp])*words
+				src := T[o : o+words]
+				if m == 0 {
+					copy(row, src)
+					continue
+				}
+				src = src[:len(row)]
+				for w, x := range src {
+					row[w] += x
+				}
+			}
+		}
+		r.work += rows * words * len(g.looks)
+	}
 }
 
 // lookWords returns the words of lanes of lw bits that hold one lane
@@ -798,19 +967,24 @@ func (r *periodicRun) lookAhead(i int, a uint32) bool {
 	words := lookWords(nx.d, lv.lw)
 	offs, lazy := r.offs[:0], r.lazyOffs[:0]
 	top := 0
-	for q2 := range lv.looks {
+	for _, q2 := range lv.direct {
 		lk := &lv.looks[q2]
-		o := lk.off + patternOf(lk.pat, a)*lk.stride
-		if lk.lazy {
+		offs = append(offs, lk.off+patternOf(lk.pat, a)*words)
+	}
+	for gi := range lv.groups {
+		g := &lv.groups[gi]
+		offs = append(offs, g.off+patternOf(g.pat, a)*words)
+	}
+	for q2 := range lv.looks {
+		if lk := &lv.looks[q2]; lk.lazy {
+			o := lk.off + patternOf(lk.pat, a)*lk.stride
 			lazy = append(lazy, lazyRow{lk, o})
 			top += int(r.T[i][o])
-		} else {
-			offs = append(offs, o)
 		}
 	}
 	T := r.T[i]
 	lanes := r.lanes[:words]
-	r.work += 4*len(lv.looks) + len(lazy) + words*len(offs)
+	r.work += 4*len(offs) + 4*len(lazy) + words*len(offs)
 	// Lane by lane, x >= t (see lanesReach); with lazy units, first with
 	// their largest half bounds in place of their lanes, t2 = t - top,
 	// then where that lets a lane through, with their lanes.
