@@ -72,6 +72,13 @@ type plevel struct {
 	// their signatures.
 	nexts []pnext
 	R     int
+	// childIdx[a*len(nexts)+q], when the level is small enough, is next
+	// unit q's entry in periodicRun.sv at the combination a; otherwise
+	// childPat[(256*c+e)*len(nexts)+q] is next unit q's pat[256*c+e]
+	// (see pnext.pat) and childOff[q] its off.
+	childIdx []int32
+	childPat []uint16
+	childOff []int32
 	// looks[q] is, when the level after next exists, its unit q as this
 	// level's units see it (see plook); nil when some span is too large.
 	looks []plook
@@ -328,6 +335,26 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 			}
 			keys, lv.up = groupKeys(next, ident)
 			lv.nexts, lv.R = nextsOf(&lv, len(keys))
+			n := len(lv.nexts)
+			if n<<d <= maxChildIdx {
+				lv.childIdx = make([]int32, n<<d)
+				for a := range 1 << d {
+					for q := range lv.nexts {
+						nx := &lv.nexts[q]
+						lv.childIdx[a*n+q] = int32(nx.off + patternOf(nx.pat, uint32(a)))
+					}
+				}
+			} else {
+				lv.childPat = make([]uint16, len(lv.nexts[0].pat)*n)
+				lv.childOff = make([]int32, n)
+				for q := range lv.nexts {
+					nx := &lv.nexts[q]
+					lv.childOff[q] = int32(nx.off)
+					for e, p := range nx.pat {
+						lv.childPat[e*n+q] = p
+					}
+				}
+			}
 			size = make([]int32, len(keys))
 			for u, q := range lv.up {
 				size[q] += lv.size[u]
@@ -727,7 +754,9 @@ func (r *periodicRun) visit(i int, handed bool) bool {
 	if r.work > r.budget {
 		return false
 	}
-	slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
+	if len(cands) > 1 {
+		slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
+	}
 	r.cands[i] = cands
 	// The look-ahead pays when its tables cost less than what it saves on
 	// the candidates (estimated in the units of work; the estimate of a
@@ -748,9 +777,31 @@ func (r *periodicRun) visit(i int, handed bool) bool {
 		// The child's sums, from the signed values bounds kept: unit q's
 		// is its value at the pattern of parities <a, β_k>.
 		sv := r.sv[i]
-		for q := range lv.nexts {
-			nx := &lv.nexts[q]
-			child[q] = int32(sv[nx.off+patternOf(nx.pat, c.a)])
+		n := len(child)
+		if idx := lv.childIdx; idx != nil {
+			row := idx[int(c.a)*n : int(c.a+1)*n]
+			for q, o := range row {
+				child[q] = int32(sv[o])
+			}
+		} else {
+			// Byte by byte, as patternOf.
+			pats := lv.childPat
+			row := pats[int(c.a&0xff)*n : int(c.a&0xff+1)*n]
+			child = child[:len(row)]
+			for q, o := range row {
+				child[q] = int32(o)
+			}
+			for a, base := c.a>>8, 256; a != 0; a, base = a>>8, base+256 {
+				e := base + int(a&0xff)
+				row := pats[e*n : (e+1)*n]
+				child = child[:len(row)]
+				for q, p := range row {
+					child[q] ^= int32(p)
+				}
+			}
+			for q, nx := range lv.childOff {
+				child[q] = int32(sv[int(nx)+int(child[q])])
+			}
 		}
 		r.work += len(child)
 		r.path[i] = c.a
@@ -817,16 +868,18 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 	W := r.W[i]
 	clear(W)
 	A := r.A
+	sv := r.sv[i]
 	for q := range lv.nexts {
 		nx := &lv.nexts[q]
-		g := A[:1<<nx.r]
-		clear(g)
+		// The signed values, kept in sv, then their absolute values.
+		s := sv[nx.off : nx.off+1<<nx.r]
+		clear(s)
 		for m, u := range nx.members {
-			g[nx.coords[m]] += int64(h[u])
+			s[nx.coords[m]] += int64(h[u])
 		}
-		wht64(g)
-		copy(r.sv[i][nx.off:], g)
-		for p, x := range g {
+		wht64(s)
+		g := A[:len(s)]
+		for p, x := range s {
 			g[p] = max(x, -x)
 		}
 		wht64(g)
@@ -1090,11 +1143,14 @@ func wht64(g []int64) {
 		wht4(g)
 		return
 	case 8:
-		wht4(g[:4])
-		wht4(g[4:8])
-		for j := range 4 {
-			x, y := g[j], g[4+j]
-			g[j], g[4+j] = x+y, x-y
+		wht8(g)
+		return
+	case 16:
+		wht8(g[:8])
+		wht8(g[8:16])
+		for j := range 8 {
+			x, y := g[j], g[8+j]
+			g[j], g[8+j] = x+y, x-y
 		}
 		return
 	}
@@ -1107,6 +1163,17 @@ func wht64(g []int64) {
 				lo[j], hi[j] = x+y, x-y
 			}
 		}
+	}
+}
+
+// wht8 is wht64 of eight entries.
+func wht8(g []int64) {
+	g = g[:8]
+	wht4(g[:4])
+	wht4(g[4:8])
+	for j := range 4 {
+		x, y := g[j], g[4+j]
+		g[j], g[4+j] = x+y, x-y
 	}
 }
 
@@ -1238,6 +1305,9 @@ func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 	}
 	return newPeriodic(n, nw, vecs, dims)
 }
+
+// maxChildIdx bounds a level's plevel.childIdx.
+const maxChildIdx = 1 << 17
 
 // maxLevelBits is the most bits of a level: its bounds take a transform
 // of 2^bits entries.
