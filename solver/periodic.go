@@ -40,7 +40,13 @@ import (
 // beforehand, see groupLooks); for those it lets through, the look-ahead's sums are
 // the child's bounds, so the child takes its candidates from them (see
 // handedCands) instead of transforming. With a Flip Game torus's two
-// complementary cosets the bound covers both: it bounds |F|.
+// complementary cosets the bound covers both: it bounds |F|. Before a
+// child is visited, its bound is cut by the signs of its units: the
+// characters of three units whose signatures sum to 0 multiply to 1, so
+// where their h's signs multiply to -1, F (and where they multiply to 1,
+// -F) stays at least twice the least |h| below Σ|h| (see oddTriples; on
+// 28×18 the units of the third level fall into 10 such triples, which
+// takes the hardest Refrigerator positions' time down 1.5×).
 //
 // On 20×20 (nullity 32) the levels have 16, 8, 4, 3 and 1 bits, over 400
 // cells, then 100 units (period 10 both ways: orbits of 4 cells), 25
@@ -72,6 +78,9 @@ type plevel struct {
 	// their signatures.
 	nexts []pnext
 	R     int
+	// triples are disjoint triples of the next level's units whose
+	// signatures on the bits below sum to 0 (see oddTriples).
+	triples [][3]int32
 	// childIdx[a*len(nexts)+q], when the level is small enough, is next
 	// unit q's entry in periodicRun.sv at the combination a; otherwise
 	// childPat[(256*c+e)*len(nexts)+q] is next unit q's pat[256*c+e]
@@ -335,6 +344,7 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 			}
 			keys, lv.up = groupKeys(next, ident)
 			lv.nexts, lv.R = nextsOf(&lv, len(keys))
+			lv.triples = oddTriples(keys)
 			n := len(lv.nexts)
 			if n<<d <= maxChildIdx {
 				lv.childIdx = make([]int32, n<<d)
@@ -584,6 +594,68 @@ func nextsOf(lv *plevel, units int) ([]pnext, int) {
 	return nexts, R
 }
 
+// oddTriples returns disjoint triples of the units whose keys (their
+// signatures on the bits below) sum to 0, greedily, and a unit of key 0
+// as a triple of itself. Whatever the bits below, the signs those give
+// the three units multiply to 1, so that the three add at most
+// |h1|+|h2|+|h3| to F where the signs of h multiply to 1, and
+// 2·min|h| less where they multiply to -1 (see tripleCut); -F, whose
+// signs multiply the other way, 2·min|h| less where they multiply to 1.
+func oddTriples(keys []uint64) [][3]int32 {
+	index := make(map[uint64]int32, len(keys))
+	for u, k := range keys {
+		index[k] = int32(u)
+	}
+	used := make([]bool, len(keys))
+	var out [][3]int32
+	for a, ka := range keys {
+		if ka == 0 {
+			used[a] = true
+			out = append(out, [3]int32{int32(a), int32(a), int32(a)})
+		}
+	}
+	for a, ka := range keys {
+		if used[a] {
+			continue
+		}
+		for b := a + 1; b < len(keys); b++ {
+			if used[b] {
+				continue
+			}
+			c, ok := index[ka^keys[b]]
+			if !ok || int(c) <= b || used[c] {
+				continue
+			}
+			used[a], used[b], used[c] = true, true, true
+			out = append(out, [3]int32{int32(a), int32(b), c})
+			break
+		}
+	}
+	return out
+}
+
+// tripleCut returns how much less than Σ|h| F can reach below a node
+// whose next level's sums are h (see oddTriples): twice the least |h| of
+// each triple whose signs multiply to -1; and with comp, how much less
+// |F| can, the lesser of that and what -F's triples cut, those whose
+// signs multiply to 1.
+func tripleCut(triples [][3]int32, h []int32, comp bool) int32 {
+	var neg, pos int32
+	for _, t := range triples {
+		x, y, z := h[t[0]], h[t[1]], h[t[2]]
+		m := min(max(x, -x), max(y, -y), max(z, -z))
+		if x^y^z < 0 {
+			neg += m
+		} else {
+			pos += m
+		}
+	}
+	if comp {
+		return 2 * min(neg, pos)
+	}
+	return 2 * neg
+}
+
 // groupKeys merges equal keys: it returns the distinct keys, in order of
 // first appearance, and each item of of's new group.
 func groupKeys(keys []uint64, of []int32) (distinct []uint64, group []int32) {
@@ -804,6 +876,13 @@ func (r *periodicRun) visit(i int, handed bool) bool {
 			}
 		}
 		r.work += len(child)
+		if lv.triples != nil {
+			// The bound with the triples' signs (see oddTriples).
+			r.work += 3 * len(lv.triples)
+			if c.bound-tripleCut(lv.triples, child, r.comp) < r.best+2 {
+				continue
+			}
+		}
 		r.path[i] = c.a
 		if !r.visit(i+1, look) {
 			return false
