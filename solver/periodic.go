@@ -265,14 +265,16 @@ func reduce(basis []uint32, x uint32) (rest, c uint32) {
 
 // lookRank bounds the span of a plook, whose table has 2^span rows;
 // lookBits the next level's bits; maxLookWords a level's tables. A
-// plook is lazy when its span is within lazyGap of the level's bits: its
-// rows are then about as many as the combinations that look ahead, and
-// filling all their lanes costs more than filling the few that a lookup
-// needs (24×24: 1.3× less processor time).
+// plook is lazy when its span is within lazyGap of the level's bits, of
+// at least lazyBits: its rows are then about as many as the combinations
+// that look ahead, and filling all their lanes costs more than filling
+// the few that a lookup needs (24×24: 1.3× less processor time). (On a
+// smaller level the rows are few and short, and lazy units only cost.)
 const (
 	groupShift    = 3
 	maxGroupWords = 1 << 17
 	lazyGap       = 2
+	lazyBits      = 6
 	lookRank      = 10
 	lookBits      = 10
 	maxLookWords  = 1 << 21
@@ -467,7 +469,7 @@ func looksOf(lv, nx *plevel) (looks []plook, lw, odd int) {
 		// A unit whose rows are about as many as the combinations of
 		// the level's bits fills its lanes only where lookAhead needs
 		// them.
-		lk.lazy = len(lk.beta)+lazyGap >= lv.d
+		lk.lazy = len(lk.beta)+lazyGap >= lv.d && lv.d >= lazyBits
 		lk.stride = words
 		if lk.lazy {
 			lk.stride = 1 + 1<<n2.r
