@@ -27,8 +27,9 @@
 // columns (king and Refrigerator boards: 9×9 king with wrap, nullity 32,
 // takes under a millisecond); by a periodic search on a torus, a branch
 // and bound in the Walsh domain over the null vectors that the torus's
-// symmetries fix (Lights Out tori of nullity 28 and 32, tens to hundreds
-// of milliseconds); or by a branch and bound when the answer is short.
+// symmetries fix (Lights Out tori of nullity 28 and 32, tens of
+// milliseconds, about 0.1 s at most); or by a branch and bound when the
+// answer is short.
 // Otherwise a bounded local search gives the answer, marked as not
 // proven minimal, with a lower bound from disjoint information sets
 // (Brouwer–Zimmermann) or from the lightest projection onto rows or

@@ -179,7 +179,7 @@ func (r *Rules) Nullity() int { return r.linear().nullity() }
 // 32: tens of milliseconds natively at most, under one for 9×9 king with
 // wrap); on a torus of nullity 21 to 32, a periodic search (see
 // periodic.go: the Lights Out tori of nullity 28 and 32, a median of
-// 15–160 ms natively, up to about 0.35 s on a hard position; those of
+// 5–70 ms natively, up to about 0.12 s on a hard position; those of
 // nullity 24, under 15 ms instead of the walk's 60–100), unless it
 // exceeds its budget; or, when the answer is short, a branch and bound on
 // the number of null-space vectors within 2^24 candidates. Otherwise it comes from a bounded local search (16

@@ -36,8 +36,17 @@ import (
 // level one Walsh–Hadamard transform gives F exactly. Where it pays, a
 // node first looks one level further ahead from tables (see lookAhead),
 // which skips most of the combinations whose next level would let
-// nothing through. With a Flip Game torus's two complementary cosets the
-// bound covers both: it bounds |F|.
+// nothing through (the tables of units of little joint span summed
+// beforehand, see groupLooks); for those it lets through, the look-ahead's sums are
+// the child's bounds, so the child takes its candidates from them (see
+// handedCands) instead of transforming. With a Flip Game torus's two
+// complementary cosets the bound covers both: it bounds |F|. Before a
+// child is visited, its bound is cut by the signs of its units: the
+// characters of three units whose signatures sum to 0 multiply to 1, so
+// where their h's signs multiply to -1, F (and where they multiply to 1,
+// -F) stays at least twice the least |h| below Σ|h| (see oddTriples; on
+// 28×18 the units of the third level fall into 10 such triples, which
+// takes the hardest Refrigerator positions' time down 1.5×).
 //
 // On 20×20 (nullity 32) the levels have 16, 8, 4, 3 and 1 bits, over 400
 // cells, then 100 units (period 10 both ways: orbits of 4 cells), 25
@@ -69,12 +78,26 @@ type plevel struct {
 	// their signatures.
 	nexts []pnext
 	R     int
+	// triples are disjoint triples of the next level's units whose
+	// signatures on the bits below sum to 0 (see oddTriples).
+	triples [][3]int32
+	// childIdx[a*len(nexts)+q], when the level is small enough, is next
+	// unit q's entry in periodicRun.sv at the combination a; otherwise
+	// childPat[(256*c+e)*len(nexts)+q] is next unit q's pat[256*c+e]
+	// (see pnext.pat) and childOff[q] its off.
+	childIdx []int32
+	childPat []uint16
+	childOff []int32
 	// looks[q] is, when the level after next exists, its unit q as this
 	// level's units see it (see plook); nil when some span is too large.
 	looks []plook
 	// The look-ahead's lanes are lw bits wide (see laneWidth), and odd of
 	// its units have an odd number of cells.
 	lw, odd int
+	// groups are the look-ahead's groups of eager units (see groupLooks),
+	// direct its eager units in none.
+	groups []pgroup
+	direct []int32
 	// cost estimates a node's work; tableCost that of the look-ahead's
 	// tables for a node, lookCost that of a look ahead.
 	cost, tableCost, lookCost int
@@ -89,8 +112,12 @@ type plook struct {
 	slot   []uint8
 	coords []uint32
 	beta   []uint32
-	off    int   // the unit's table in the look-ahead's tables
-	odd    int32 // the unit's number of cells, mod 2
+	// gidx[k] is the coordinates of unit k's member in the basis of the
+	// member's unit on the next level (pnext.coords): its entry in the
+	// small transform of lookTables.
+	gidx []uint8
+	off  int   // the unit's table in the look-ahead's tables
+	odd  int32 // the unit's number of cells, mod 2
 	// pat[256*c+e] is the pattern of parities <a, β> of the combination
 	// a whose byte c is e and other bytes 0: a's pattern is the xor of
 	// its bytes' (see patternOf).
@@ -100,14 +127,157 @@ type plook struct {
 	// whose lanes are 1 for the combinations b of that level's bits that
 	// have the pattern, 0 for the others.
 	masks []uint64
+	// rowCost estimates the work of one row of the unit's table.
+	rowCost int
+	// A lazy unit's table has, instead of the lanes of a row, its
+	// largest half bound and its half bound at each pattern p, stride
+	// words a row (see lookAhead); an eager unit's stride is its words.
+	lazy   bool
+	stride int
+}
+
+// pgroup is a group of a level's eager look-ahead units whose rows
+// lookTables sums beforehand, one row for each pattern of the parities
+// <a, β> over a basis of the units' joint span: lookAhead then adds one
+// row for them all.
+type pgroup struct {
+	looks []int32  // the units, indices in plevel.looks
+	pat   []uint16 // the joint pattern of a combination (see plook.pat)
+	// sub[m<<span+jp] is unit m's pattern (of looks[m]) at the joint
+	// pattern jp.
+	sub  []uint16
+	span int
+	off  int // the group's table, after the units' tables
+}
+
+// groupLooks groups lv's eager look-ahead units (see pgroup) of words
+// words a row, greedily: it joins the two groups of the least joint
+// span while that span leaves at least 2^groupShift combinations of the
+// level's bits per row, and the groups' tables fit in maxGroupWords. Each
+// join saves a row's additions per look ahead, and costs its rows'
+// additions per node.
+func groupLooks(lv *plevel, words int) {
+	type grp struct {
+		looks []int32
+		basis []uint32
+	}
+	var gs []grp
+	for q2, lk := range lv.looks {
+		if !lk.lazy {
+			gs = append(gs, grp{[]int32{int32(q2)}, lk.beta})
+		}
+	}
+	join := func(a, b []uint32) []uint32 {
+		basis := slices.Clone(a)
+		for _, x := range b {
+			if x, _ = reduce(basis, x); x != 0 {
+				basis = append(basis, x)
+			}
+		}
+		return basis
+	}
+	// span[i][j], i < j: the joint span of groups i and j.
+	span := make([][]int, len(gs))
+	for i := range gs {
+		span[i] = make([]int, len(gs))
+		for j := i + 1; j < len(gs); j++ {
+			span[i][j] = len(join(gs[i].basis, gs[j].basis))
+		}
+	}
+	size := func(g grp) int {
+		if len(g.looks) == 1 {
+			return 0 // no table of its own
+		}
+		return words << len(g.basis)
+	}
+	total := 0
+	alive := make([]bool, len(gs))
+	for i := range alive {
+		alive[i] = true
+	}
+	for {
+		bi, bj, bs := -1, -1, lv.d-groupShift+1
+		for i := range gs {
+			if !alive[i] {
+				continue
+			}
+			for j := i + 1; j < len(gs); j++ {
+				if alive[j] && span[i][j] < bs && total-size(gs[i])-size(gs[j])+words<<span[i][j] <= maxGroupWords {
+					bi, bj, bs = i, j, span[i][j]
+				}
+			}
+		}
+		if bi < 0 {
+			break
+		}
+		total -= size(gs[bi]) + size(gs[bj])
+		gs[bi] = grp{append(slices.Clone(gs[bi].looks), gs[bj].looks...), join(gs[bi].basis, gs[bj].basis)}
+		total += size(gs[bi])
+		alive[bj] = false
+		for k := range gs {
+			if alive[k] && k != bi {
+				sp := len(join(gs[bi].basis, gs[k].basis))
+				span[min(k, bi)][max(k, bi)] = sp
+			}
+		}
+	}
+	live := gs[:0]
+	for i, g := range gs {
+		if alive[i] {
+			live = append(live, g)
+		}
+	}
+	gs = live
+	last := lv.looks[len(lv.looks)-1]
+	off := last.off + 1<<len(last.beta)*last.stride
+	for _, g := range gs {
+		if len(g.looks) == 1 {
+			lv.direct = append(lv.direct, g.looks[0])
+			continue
+		}
+		span := len(g.basis)
+		pg := pgroup{looks: g.looks, pat: patterns(g.basis, lv.d), span: span, off: off}
+		off += (1 << span) * words
+		pg.sub = make([]uint16, len(g.looks)<<span)
+		for m, q2 := range g.looks {
+			for j, x := range lv.looks[q2].beta {
+				_, c := reduce(g.basis, x)
+				for jp := range 1 << span {
+					pg.sub[m<<span+jp] |= uint16(bits.OnesCount32(c&uint32(jp))&1) << j
+				}
+			}
+		}
+		lv.groups = append(lv.groups, pg)
+	}
+}
+
+// reduce reduces x by basis, whose rows are each clear of the earlier
+// rows' top bits: it returns what is left and which rows it took.
+func reduce(basis []uint32, x uint32) (rest, c uint32) {
+	for b, row := range basis {
+		if x^row < x {
+			x ^= row
+			c ^= 1 << b
+		}
+	}
+	return x, c
 }
 
 // lookRank bounds the span of a plook, whose table has 2^span rows;
-// lookBits the next level's bits; maxLookWords a level's tables.
+// lookBits the next level's bits; maxLookWords a level's tables. A
+// plook is lazy when its span is within lazyGap of the level's bits, of
+// at least lazyBits: its rows are then about as many as the combinations
+// that look ahead, and filling all their lanes costs more than filling
+// the few that a lookup needs (24×24: 1.3× less processor time). (On a
+// smaller level the rows are few and short, and lazy units only cost.)
 const (
-	lookRank     = 10
-	lookBits     = 10
-	maxLookWords = 1 << 21
+	groupShift    = 3
+	maxGroupWords = 1 << 17
+	lazyGap       = 2
+	lazyBits      = 6
+	lookRank      = 10
+	lookBits      = 10
+	maxLookWords  = 1 << 21
 )
 
 // pnext is a unit of the next level seen from a level: its members, the
@@ -176,6 +346,27 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 			}
 			keys, lv.up = groupKeys(next, ident)
 			lv.nexts, lv.R = nextsOf(&lv, len(keys))
+			lv.triples = oddTriples(keys)
+			n := len(lv.nexts)
+			if n<<d <= maxChildIdx {
+				lv.childIdx = make([]int32, n<<d)
+				for a := range 1 << d {
+					for q := range lv.nexts {
+						nx := &lv.nexts[q]
+						lv.childIdx[a*n+q] = int32(nx.off + patternOf(nx.pat, uint32(a)))
+					}
+				}
+			} else {
+				lv.childPat = make([]uint16, len(lv.nexts[0].pat)*n)
+				lv.childOff = make([]int32, n)
+				for q := range lv.nexts {
+					nx := &lv.nexts[q]
+					lv.childOff[q] = int32(nx.off)
+					for e, p := range nx.pat {
+						lv.childPat[e*n+q] = p
+					}
+				}
+			}
 			size = make([]int32, len(keys))
 			for u, q := range lv.up {
 				size[q] += lv.size[u]
@@ -198,11 +389,17 @@ func newPeriodic(n, nw int, vecs []uint64, dims []int) *periodic {
 		if i+2 < len(p.levels) {
 			nx := &p.levels[i+1]
 			lv.looks, lv.lw, lv.odd = looksOf(lv, nx)
-			for q2, lk := range lv.looks {
-				rows := 1 << len(lk.beta)
-				n2 := &nx.nexts[q2]
-				lv.tableCost += rows * (len(lk.units) + (n2.r+1+lookWords(nx.d, lv.lw))<<n2.r)
-				lv.lookCost += len(lk.beta) + lookWords(nx.d, lv.lw)
+			if lv.looks != nil {
+				words := lookWords(nx.d, lv.lw)
+				groupLooks(lv, words)
+				for _, lk := range lv.looks {
+					lv.tableCost += lk.rowCost << len(lk.beta)
+					lv.lookCost += len(lk.beta)
+				}
+				lv.lookCost += words * (len(lv.direct) + len(lv.groups))
+				for _, g := range lv.groups {
+					lv.tableCost += words * len(g.looks) << g.span
+				}
 			}
 		}
 	}
@@ -253,6 +450,11 @@ func looksOf(lv, nx *plevel) (looks []plook, lw, odd int) {
 		}
 		lk.beta = basis
 		lk.pat = patterns(basis, lv.d)
+		n2 := &nx.nexts[q2]
+		lk.gidx = make([]uint8, len(lk.units))
+		for k, m := range lk.slot {
+			lk.gidx[k] = uint8(n2.coords[m])
+		}
 		lk.odd = cells & 1
 		odd += int(lk.odd)
 		half += int(cells / 2)
@@ -263,13 +465,27 @@ func looksOf(lv, nx *plevel) (looks []plook, lw, odd int) {
 	off := 0
 	for q2 := range looks {
 		lk := &looks[q2]
+		n2 := &nx.nexts[q2]
+		// A unit whose rows are about as many as the combinations of
+		// the level's bits fills its lanes only where lookAhead needs
+		// them.
+		lk.lazy = len(lk.beta)+lazyGap >= lv.d && lv.d >= lazyBits
+		lk.stride = words
+		if lk.lazy {
+			lk.stride = 1 + 1<<n2.r
+		}
 		lk.off = off
-		off += 1 << len(lk.beta) * words
+		off += 1 << len(lk.beta) * lk.stride
 		if off > maxLookWords {
 			return nil, 0, 0
 		}
-		n2 := &nx.nexts[q2]
+		// A row: the units' changes of sign (about half of them), a
+		// transform, and unless lazy the lanes' fill.
+		lk.rowCost = len(lk.units)/2 + (n2.r+1)<<n2.r
 		lk.masks = make([]uint64, words<<n2.r)
+		if !lk.lazy {
+			lk.rowCost += words << n2.r
+		}
 		for b := range 1 << nx.d {
 			p := 0
 			for k := range n2.r {
@@ -380,6 +596,68 @@ func nextsOf(lv *plevel, units int) ([]pnext, int) {
 	return nexts, R
 }
 
+// oddTriples returns disjoint triples of the units whose keys (their
+// signatures on the bits below) sum to 0, greedily, and a unit of key 0
+// as a triple of itself. Whatever the bits below, the signs those give
+// the three units multiply to 1, so that the three add at most
+// |h1|+|h2|+|h3| to F where the signs of h multiply to 1, and
+// 2·min|h| less where they multiply to -1 (see tripleCut); -F, whose
+// signs multiply the other way, 2·min|h| less where they multiply to 1.
+func oddTriples(keys []uint64) [][3]int32 {
+	index := make(map[uint64]int32, len(keys))
+	for u, k := range keys {
+		index[k] = int32(u)
+	}
+	used := make([]bool, len(keys))
+	var out [][3]int32
+	for a, ka := range keys {
+		if ka == 0 {
+			used[a] = true
+			out = append(out, [3]int32{int32(a), int32(a), int32(a)})
+		}
+	}
+	for a, ka := range keys {
+		if used[a] {
+			continue
+		}
+		for b := a + 1; b < len(keys); b++ {
+			if used[b] {
+				continue
+			}
+			c, ok := index[ka^keys[b]]
+			if !ok || int(c) <= b || used[c] {
+				continue
+			}
+			used[a], used[b], used[c] = true, true, true
+			out = append(out, [3]int32{int32(a), int32(b), c})
+			break
+		}
+	}
+	return out
+}
+
+// tripleCut returns how much less than Σ|h| F can reach below a node
+// whose next level's sums are h (see oddTriples): twice the least |h| of
+// each triple whose signs multiply to -1; and with comp, how much less
+// |F| can, the lesser of that and what -F's triples cut, those whose
+// signs multiply to 1.
+func tripleCut(triples [][3]int32, h []int32, comp bool) int32 {
+	var neg, pos int32
+	for _, t := range triples {
+		x, y, z := h[t[0]], h[t[1]], h[t[2]]
+		m := min(max(x, -x), max(y, -y), max(z, -z))
+		if x^y^z < 0 {
+			neg += m
+		} else {
+			pos += m
+		}
+	}
+	if comp {
+		return 2 * min(neg, pos)
+	}
+	return 2 * neg
+}
+
 // groupKeys merges equal keys: it returns the distinct keys, in order of
 // first appearance, and each item of of's new group.
 func groupKeys(keys []uint64, of []int32) (distinct []uint64, group []int32) {
@@ -421,15 +699,18 @@ type periodicRun struct {
 	found          bool
 	// Buffers per level: the units' sums on entry, and the rest below;
 	// cands the combinations that pass, F the last level's transform.
-	h     [][]int32
-	W     [][]int64  // per level, its bounds (see bounds)
-	T     [][]uint64 // per level, the look-ahead's tables (see lookTables)
-	sv    [][]int64  // per level, each next unit's sum at each pattern (see bounds)
-	offs  []int      // lookAhead's rows
-	vals  []int32    // lookTables' sums per member
-	A     []int64    // a unit's transform, in bounds
-	cands [][]pcand
-	F     []int32
+	h        [][]int32
+	W        [][]int64  // per level, its bounds (see bounds)
+	T        [][]uint64 // per level, the look-ahead's tables (see lookTables)
+	sv       [][]int64  // per level, each next unit's sum at each pattern (see bounds)
+	offs     []int      // lookAhead's rows
+	lazyOffs []lazyRow  // lookAhead's lazy rows
+	lanes    []uint64   // lookAhead's sums, for the child (see handedCands)
+	vals     []int64    // lookTables' signed sums per unit
+	G        []int64    // lookTables' transform
+	A        []int64    // a unit's transform, in bounds
+	cands    [][]pcand
+	F        []int32
 }
 
 // pcand is a combination of a level's bits that passes the bound.
@@ -460,10 +741,17 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 			nx := &p.levels[i+1]
 			if len(r.offs) < len(lv.looks) {
 				r.offs = make([]int, len(lv.looks))
+				r.lazyOffs = make([]lazyRow, len(lv.looks))
 			}
-			for _, n2 := range nx.nexts {
-				if len(r.vals) < len(n2.members) {
-					r.vals = make([]int32, len(n2.members))
+			if words := lookWords(nx.d, lv.lw); len(r.lanes) < words {
+				r.lanes = make([]uint64, words)
+			}
+			for q2, lk := range lv.looks {
+				if len(r.vals) < len(lk.units) {
+					r.vals = make([]int64, len(lk.units))
+				}
+				if size := 1 << nx.nexts[q2].r; len(r.G) < size {
+					r.G = make([]int64, size)
 				}
 			}
 		}
@@ -487,7 +775,7 @@ func (p *periodic) lightest(x0 []uint64, bw int, comp bool, budget int) (best []
 		}
 		h[p.unit0[j]] += s
 	}
-	if !r.visit(0) {
+	if !r.visit(0, false) {
 		return r.result(x0), false
 	}
 	return r.result(x0), true
@@ -514,26 +802,35 @@ func (r *periodicRun) result(x0 []uint64) []uint64 {
 
 // visit searches level i below the choices in r.path[:i], whose sums per
 // unit are in r.h[i]; it reports false when the budget ran out.
-func (r *periodicRun) visit(i int) bool {
+func (r *periodicRun) visit(i int, handed bool) bool {
 	p := r.p
 	lv := &p.levels[i]
 	h := r.h[i]
 	if i == len(p.levels)-1 {
 		return r.leaf(lv, h)
 	}
-	W := r.bounds(i, h)
-	thr := int64(r.best+2) << lv.R
-	cands := r.cands[i][:0]
-	for a, x := range W {
-		if x >= thr {
-			cands = append(cands, pcand{int32(x >> lv.R), uint32(a)})
+	var cands []pcand
+	if handed {
+		// The look-ahead above found the bounds already, in its lanes.
+		cands = r.handedCands(i)
+		r.signed(i, h)
+	} else {
+		W := r.bounds(i, h)
+		thr := int64(r.best+2) << lv.R
+		cands = r.cands[i][:0]
+		for a, x := range W {
+			if x >= thr {
+				cands = append(cands, pcand{int32(x >> lv.R), uint32(a)})
+			}
 		}
+		r.work += len(W)*(lv.d+1) + len(h)
 	}
-	r.work += len(W)*(lv.d+1) + len(h)
 	if r.work > r.budget {
 		return false
 	}
-	slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
+	if len(cands) > 1 {
+		slices.SortFunc(cands, func(a, b pcand) int { return int(b.bound - a.bound) })
+	}
 	r.cands[i] = cands
 	// The look-ahead pays when its tables cost less than what it saves on
 	// the candidates (estimated in the units of work; the estimate of a
@@ -554,17 +851,90 @@ func (r *periodicRun) visit(i int) bool {
 		// The child's sums, from the signed values bounds kept: unit q's
 		// is its value at the pattern of parities <a, β_k>.
 		sv := r.sv[i]
-		for q := range lv.nexts {
-			nx := &lv.nexts[q]
-			child[q] = int32(sv[nx.off+patternOf(nx.pat, c.a)])
+		n := len(child)
+		if idx := lv.childIdx; idx != nil {
+			row := idx[int(c.a)*n : int(c.a+1)*n]
+			for q, o := range row {
+				child[q] = int32(sv[o])
+			}
+		} else {
+			// Byte by byte, as patternOf.
+			pats := lv.childPat
+			row := pats[int(c.a&0xff)*n : int(c.a&0xff+1)*n]
+			child = child[:len(row)]
+			for q, o := range row {
+				child[q] = int32(o)
+			}
+			for a, base := c.a>>8, 256; a != 0; a, base = a>>8, base+256 {
+				e := base + int(a&0xff)
+				row := pats[e*n : (e+1)*n]
+				child = child[:len(row)]
+				for q, p := range row {
+					child[q] ^= int32(p)
+				}
+			}
+			for q, nx := range lv.childOff {
+				child[q] = int32(sv[int(nx)+int(child[q])])
+			}
 		}
 		r.work += len(child)
+		if lv.triples != nil {
+			// The bound with the triples' signs (see oddTriples).
+			r.work += 3 * len(lv.triples)
+			if c.bound-tripleCut(lv.triples, child, r.comp) < r.best+2 {
+				continue
+			}
+		}
 		r.path[i] = c.a
-		if !r.visit(i + 1) {
+		if !r.visit(i+1, look) {
 			return false
 		}
 	}
 	return true
+}
+
+// handedCands returns level i's candidates from the lanes that the
+// look-ahead of level i-1 left in r.lanes (see lookAhead): the
+// combinations whose lane reaches the threshold, each bound being twice
+// the lane plus the odd units of level i-1's look-ahead.
+func (r *periodicRun) handedCands(i int) []pcand {
+	up := &r.p.levels[i-1]
+	lw := up.lw
+	t := max(int(r.best)+2-up.odd+1, 0) / 2
+	ones, tops := laneMasks(lw)
+	tw := uint64(t) * ones
+	tl := tw &^ tops
+	per := 64 / lw
+	mask := uint64(1)<<lw - 1
+	cands := r.cands[i][:0]
+	lanes := r.lanes[:lookWords(r.p.levels[i].d, lw)]
+	for w, x := range lanes {
+		for m := reach(x, tw, tl, tops); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m) / lw
+			if b := w*per + l; b < 1<<r.p.levels[i].d {
+				v := x >> (lw * l) & mask
+				cands = append(cands, pcand{int32(2*v) + int32(up.odd), uint32(b)})
+			}
+		}
+	}
+	r.work += 2*len(lanes) + len(cands)
+	return cands
+}
+
+// signed keeps in r.sv[i] each next unit's sum at each pattern, for
+// level i's node whose sums are h: the first half of bounds.
+func (r *periodicRun) signed(i int, h []int32) {
+	lv := &r.p.levels[i]
+	for q := range lv.nexts {
+		nx := &lv.nexts[q]
+		g := r.sv[i][nx.off : nx.off+1<<nx.r]
+		clear(g)
+		for m, u := range nx.members {
+			g[nx.coords[m]] += int64(h[u])
+		}
+		wht64(g)
+		r.work += len(nx.members) + len(g)*nx.r
+	}
 }
 
 // bounds returns, for every combination a of level i's bits, 2^R times
@@ -579,16 +949,18 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 	W := r.W[i]
 	clear(W)
 	A := r.A
+	sv := r.sv[i]
 	for q := range lv.nexts {
 		nx := &lv.nexts[q]
-		g := A[:1<<nx.r]
-		clear(g)
+		// The signed values, kept in sv, then their absolute values.
+		s := sv[nx.off : nx.off+1<<nx.r]
+		clear(s)
 		for m, u := range nx.members {
-			g[nx.coords[m]] += int64(h[u])
+			s[nx.coords[m]] += int64(h[u])
 		}
-		wht64(g)
-		copy(r.sv[i][nx.off:], g)
-		for p, x := range g {
+		wht64(s)
+		g := A[:len(s)]
+		for p, x := range s {
 			g[p] = max(x, -x)
 		}
 		wht64(g)
@@ -607,39 +979,64 @@ func (r *periodicRun) bounds(i int, h []int32) []int64 {
 // (which fix the sums of q2's members on level i+1, given the
 // combination a of level i's bits), the bound q2 adds on level i+1 (see
 // bounds) for every combination b of level i+1's bits, one lane each,
-// halved (see laneWidth).
+// halved (see laneWidth); for a lazy unit (see plook) only the half
+// bounds at each of the patterns that b fixes, and the largest.
 func (r *periodicRun) lookTables(i int, h []int32) {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
 	words := lookWords(nx.d, lv.lw)
 	if r.T[i] == nil {
 		last := lv.looks[len(lv.looks)-1]
-		r.T[i] = make([]uint64, last.off+1<<len(last.beta)*words)
+		size := last.off + 1<<len(last.beta)*last.stride
+		if len(lv.groups) > 0 {
+			g := lv.groups[len(lv.groups)-1]
+			size = g.off + words<<g.span
+		}
+		r.T[i] = make([]uint64, size)
 	}
 	T := r.T[i]
-	vals := r.vals
 	for q2 := range lv.looks {
 		lk := &lv.looks[q2]
 		n2 := &nx.nexts[q2]
 		rows := 1 << len(lk.beta)
 		size := 1 << n2.r
-		for pi := range rows {
-			clear(vals[:len(n2.members)])
-			for k, u := range lk.units {
-				v := h[u]
-				if bits.OnesCount32(lk.coords[k]&uint32(pi))&1 != 0 {
-					v = -v
+		// The patterns in Gray-code order: from one to the next, the
+		// units whose coordinates have the bit that changes change sign,
+		// and so does what they add to the member's entry of g0.
+		g0 := r.A[:size]
+		clear(g0)
+		sv := r.vals[:len(lk.units)]
+		for k, u := range lk.units {
+			sv[k] = int64(h[u])
+			g0[lk.gidx[k]] += sv[k]
+		}
+		g := r.G[:size]
+		for idx := range rows {
+			pi := idx ^ idx>>1
+			if idx > 0 {
+				bit := uint32(1) << bits.TrailingZeros(uint(idx))
+				for k, c := range lk.coords {
+					if c&bit != 0 {
+						g0[lk.gidx[k]] -= 2 * sv[k]
+						sv[k] = -sv[k]
+					}
 				}
-				vals[lk.slot[k]] += v
 			}
-			g := r.A[:size]
-			clear(g)
-			for m := range n2.members {
-				g[n2.coords[m]] += int64(vals[m])
-			}
+			copy(g, g0)
 			wht64(g)
+			if lk.lazy {
+				row := T[lk.off+pi*lk.stride : lk.off+(pi+1)*lk.stride]
+				top := uint64(0)
+				for p, x := range g {
+					v := uint64(max(x, -x)-int64(lk.odd)) / 2
+					row[1+p] = v
+					top = max(top, v)
+				}
+				row[0] = top
+				continue
+			}
+			row := T[lk.off+pi*words : lk.off+(pi+1)*words]
 			// Each pattern's lanes at once: its mask has 1 in the lanes of
 			// the combinations that have the pattern.
-			row := T[lk.off+pi*words : lk.off+(pi+1)*words]
 			clear(row)
 			for p, x := range g {
 				mask := lk.masks[p*words : (p+1)*words]
@@ -650,7 +1047,29 @@ func (r *periodicRun) lookTables(i int, h []int32) {
 				}
 			}
 		}
-		r.work += rows * (len(lk.units) + size*(n2.r+1+words))
+		r.work += rows * lk.rowCost
+	}
+	// The groups' rows: the sums of their units' rows.
+	for gi := range lv.groups {
+		g := &lv.groups[gi]
+		rows := 1 << g.span
+		for jp := range rows {
+			row := T[g.off+jp*words : g.off+(jp+1)*words]
+			for m, q2 := range g.looks {
+				lk := &lv.looks[q2]
+				o := lk.off + int(g.sub[m<<g.span+jp])*words
+				src := T[o : o+words]
+				if m == 0 {
+					copy(row, src)
+					continue
+				}
+				src = src[:len(row)]
+				for w, x := range src {
+					row[w] += x
+				}
+			}
+		}
+		r.work += rows * words * len(g.looks)
 	}
 }
 
@@ -664,33 +1083,52 @@ func lookWords(d, lw int) int {
 // lookAhead reports whether level i+1's bound (see bounds), below the
 // combination a of level i's bits, lets any combination through: what
 // visit(i+1) would find first, from the tables of lookTables. Word by
-// word (four at a time), it sums the units' rows and checks the lanes:
-// the lanes cannot carry, each holding half a bound on part of |F| (see
-// laneWidth), and all of them together at most half the cells.
+// word (four at a time), it sums the units' rows into r.lanes and checks
+// the lanes: the lanes cannot carry, each holding half a bound on part of
+// |F| (see laneWidth), and all of them together at most half the cells.
+// The lazy units count first with their largest half bound in every
+// lane; only the words where that lets a lane through get their lanes
+// filled. The lanes that reach the threshold are exact, and they are
+// the candidates of the child (see handedCands).
 func (r *periodicRun) lookAhead(i int, a uint32) bool {
 	lv, nx := &r.p.levels[i], &r.p.levels[i+1]
 	// The bound is 2L + odd for a lane's sum L: it reaches best+2 when L
 	// reaches t.
-	t := int(r.best) + 2 - lv.odd
-	if t <= 0 {
-		return true
-	}
-	t = (t + 1) / 2
+	t := max(int(r.best)+2-lv.odd+1, 0) / 2
 	if t >= 1<<lv.lw {
 		return false // more than any lane holds
 	}
 	words := lookWords(nx.d, lv.lw)
-	offs := r.offs[:len(lv.looks)]
-	for q2 := range lv.looks {
+	offs, lazy := r.offs[:0], r.lazyOffs[:0]
+	top := 0
+	for _, q2 := range lv.direct {
 		lk := &lv.looks[q2]
-		offs[q2] = lk.off + patternOf(lk.pat, a)*words
+		offs = append(offs, lk.off+patternOf(lk.pat, a)*words)
 	}
-	r.work += 4 * len(offs)
+	for gi := range lv.groups {
+		g := &lv.groups[gi]
+		offs = append(offs, g.off+patternOf(g.pat, a)*words)
+	}
+	for q2 := range lv.looks {
+		if lk := &lv.looks[q2]; lk.lazy {
+			o := lk.off + patternOf(lk.pat, a)*lk.stride
+			lazy = append(lazy, lazyRow{lk, o})
+			top += int(r.T[i][o])
+		}
+	}
 	T := r.T[i]
-	// Lane by lane, x >= t (see lanesReach).
+	lanes := r.lanes[:words]
+	r.work += 4*len(offs) + 4*len(lazy) + words*len(offs)
+	// Lane by lane, x >= t (see lanesReach); with lazy units, first with
+	// their largest half bounds in place of their lanes, t2 = t - top,
+	// then where that lets a lane through, with their lanes.
 	ones, tops := laneMasks(lv.lw)
 	tw := uint64(t) * ones
 	tl := tw &^ tops
+	t2 := max(t-top, 0)
+	tw2 := uint64(t2) * ones
+	tl2 := tw2 &^ tops
+	var any uint64
 	w := 0
 	for ; w+4 <= words; w += 4 {
 		var s0, s1, s2, s3 uint64
@@ -701,22 +1139,51 @@ func (r *periodicRun) lookAhead(i int, a uint32) bool {
 			s2 += row[2]
 			s3 += row[3]
 		}
-		r.work += 4 * len(offs)
-		if reach(s0, tw, tl, tops)|reach(s1, tw, tl, tops)|reach(s2, tw, tl, tops)|reach(s3, tw, tl, tops) != 0 {
-			return true
-		}
+		lanes[w], lanes[w+1], lanes[w+2], lanes[w+3] = s0, s1, s2, s3
 	}
 	for ; w < words; w++ {
 		var s0 uint64
 		for _, o := range offs {
 			s0 += T[o+w]
 		}
-		r.work += len(offs)
-		if reach(s0, tw, tl, tops) != 0 {
-			return true
-		}
+		lanes[w] = s0
 	}
-	return false
+	if len(lazy) == 0 {
+		for _, x := range lanes {
+			any |= reach(x, tw, tl, tops)
+		}
+		return any != 0
+	}
+	for w, x := range lanes {
+		if reach(x, tw2, tl2, tops) == 0 {
+			continue // below t even with the lazy units' largest
+		}
+		for _, lz := range lazy {
+			x += lz.lanes(T, w, words)
+		}
+		r.work += len(lazy) << 3 // about 2^r multiplications each
+		lanes[w] = x
+		any |= reach(x, tw, tl, tops)
+	}
+	return any != 0
+}
+
+// lazyRow is a lazy unit's row of the look-ahead's tables (see plook).
+type lazyRow struct {
+	lk  *plook
+	off int
+}
+
+// lanes returns word w of the row's lanes, of words words: each
+// pattern's half bound in the lanes of its mask.
+func (lz lazyRow) lanes(T []uint64, w, words int) uint64 {
+	hv := T[lz.off+1 : lz.off+lz.lk.stride]
+	masks := lz.lk.masks
+	var x uint64
+	for p, v := range hv {
+		x += v * masks[p*words+w]
+	}
+	return x
 }
 
 // lanesReach reports whether a lane of lw bits in acc holds at least t,
@@ -757,11 +1224,14 @@ func wht64(g []int64) {
 		wht4(g)
 		return
 	case 8:
-		wht4(g[:4])
-		wht4(g[4:8])
-		for j := range 4 {
-			x, y := g[j], g[4+j]
-			g[j], g[4+j] = x+y, x-y
+		wht8(g)
+		return
+	case 16:
+		wht8(g[:8])
+		wht8(g[8:16])
+		for j := range 8 {
+			x, y := g[j], g[8+j]
+			g[j], g[8+j] = x+y, x-y
 		}
 		return
 	}
@@ -774,6 +1244,17 @@ func wht64(g []int64) {
 				lo[j], hi[j] = x+y, x-y
 			}
 		}
+	}
+}
+
+// wht8 is wht64 of eight entries.
+func wht8(g []int64) {
+	g = g[:8]
+	wht4(g[:4])
+	wht4(g[4:8])
+	for j := range 4 {
+		x, y := g[j], g[4+j]
+		g[j], g[4+j] = x+y, x-y
 	}
 }
 
@@ -905,6 +1386,9 @@ func torusPeriodic(presses []Board, null *basis, w, h int) *periodic {
 	}
 	return newPeriodic(n, nw, vecs, dims)
 }
+
+// maxChildIdx bounds a level's plevel.childIdx.
+const maxChildIdx = 1 << 17
 
 // maxLevelBits is the most bits of a level: its bounds take a transform
 // of 2^bits entries.

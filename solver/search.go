@@ -23,7 +23,7 @@ var errSearching = errors.New("search not done: call Step until it reports done"
 // most 2^16 solutions — runs within the first Step; natively each takes
 // under a millisecond on the game's boards (up to 10×10). On larger boards
 // a Step may take far longer than its budget when the answer needs the
-// periodic search of a torus (up to about 0.7 s natively, on the Lights
+// periodic search of a torus (up to about 0.12 s natively, on the Lights
 // Out tori of nullity 32) or the bounded local search.
 //
 // A Search is not safe for concurrent use; different Searches are, even
