@@ -25,6 +25,53 @@ type text struct {
 	faces map[faceKey]*glyphs
 	cache map[textKey]*textImage
 	wraps map[wrapKey]wrap // how drawWrapped last laid each string out
+	page  textPage         // where the cached strings' pixels are
+}
+
+// A textPage is one image holding the rasterised strings side by side,
+// on shelves. A string rasterised for the first time is written into it
+// rather than into an image of its own: in the page each new Ebitengine
+// image cost about a millisecond (allocated on Ebitengine's atlas, its
+// pixels copied with a padding, then uploaded), and the first frame
+// rasterises some thirty strings.
+type textPage struct {
+	img        *ebiten.Image // nil until the first string
+	x, y, rowH int           // the next place: the shelf's top and height
+}
+
+// textPageSize is the side of a text page in pixels; a string larger than
+// that gets an image of its own.
+const textPageSize = 1024
+
+// place reserves a w × h rectangle of the page with a pixel's gap after
+// it, and returns its image; ok is false when the page is full or the
+// string too large for a page.
+func (p *textPage) place(w, h int) (img *ebiten.Image, ok bool) {
+	if w > textPageSize || h > textPageSize {
+		return nil, false
+	}
+	if p.img == nil {
+		p.img = ebiten.NewImageWithOptions(image.Rect(0, 0, textPageSize, textPageSize), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	if p.x+w > textPageSize {
+		p.x, p.y, p.rowH = 0, p.y+p.rowH, 0
+	}
+	if p.y+h > textPageSize {
+		return nil, false
+	}
+	r := image.Rect(p.x, p.y, p.x+w, p.y+h)
+	p.x += w + 1
+	p.rowH = max(p.rowH, h+1)
+	return p.img.SubImage(r).(*ebiten.Image), true
+}
+
+// empty makes the whole page free again and clears it: every string in
+// it must be dropped from the cache first.
+func (p *textPage) empty() {
+	p.x, p.y, p.rowH = 0, 0, 0
+	if p.img != nil {
+		p.img.Clear()
+	}
 }
 
 type wrapKey struct {
@@ -51,8 +98,9 @@ type textKey struct {
 }
 
 type textImage struct {
-	img     *ebiten.Image
-	centre  float64 // from the image's top to the middle of a capital letter
+	img     *ebiten.Image // a part of the text page, or an image of its own
+	own     bool          // img is an image of its own, to deallocate
+	centre  float64       // from the image's top to the middle of a capital letter
 	advance float64
 }
 
@@ -93,17 +141,40 @@ func (t *text) render(s string, px float64, bold bool) *textImage {
 		return ti
 	}
 	if len(t.cache) > 400 {
-		for _, ti := range t.cache {
-			ti.img.Deallocate()
-		}
-		clear(t.cache)
+		t.drop()
 	}
 	g := t.face(k.face)
 	m := g.face.Metrics()
 	img, adv := g.rasterize(s)
-	ti := &textImage{img: ebiten.NewImageFromImage(img), centre: float64(m.Ascent.Ceil()+1) - float64(m.CapHeight.Ceil())/2, advance: float64(adv.Ceil())}
+	ti := &textImage{centre: float64(m.Ascent.Ceil()+1) - float64(m.CapHeight.Ceil())/2, advance: float64(adv.Ceil())}
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	dst, ok := t.page.place(w, h)
+	if !ok && w <= textPageSize && h <= textPageSize {
+		// The page is full: start it over. The strings already drawn
+		// this frame keep their pixels, as Ebitengine runs the draws
+		// that used them before this write.
+		t.drop()
+		dst, ok = t.page.place(w, h)
+	}
+	if ok {
+		dst.WritePixels(img.Pix)
+		ti.img = dst
+	} else {
+		ti.img, ti.own = ebiten.NewImageFromImage(img), true
+	}
 	t.cache[k] = ti
 	return ti
+}
+
+// drop empties the cache of strings and the page.
+func (t *text) drop() {
+	for _, ti := range t.cache {
+		if ti.own {
+			ti.img.Deallocate()
+		}
+	}
+	clear(t.cache)
+	t.page.empty()
 }
 
 // rasterize draws s in white on a transparent image with a pixel's margin,
@@ -259,10 +330,7 @@ func (t *text) advance(s string, px float64, bold bool) float64 {
 
 // reset drops every cached face and image, as after a change of scale.
 func (t *text) reset() {
-	for _, ti := range t.cache {
-		ti.img.Deallocate()
-	}
-	clear(t.cache)
+	t.drop()
 	clear(t.faces)
 	clear(t.wraps)
 }

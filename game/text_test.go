@@ -5,6 +5,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
+	"strings"
 	"testing"
 
 	"golang.org/x/image/font"
@@ -211,5 +213,49 @@ func TestWrap(t *testing.T) {
 	}
 	if again := tx.wrap(s, 14, false, maxW); again != w {
 		t.Errorf("asked again: %+v, was %+v", again, w)
+	}
+}
+
+// TestTextPage renders many strings, more than a text page holds, the
+// way the game caches them: every string in the cache is where it was
+// rasterised, inside the page and apart from the others (or, too large
+// for a page, an image of its own), and a full page starts over rather
+// than growing or overwriting a string still cached.
+func TestTextPage(t *testing.T) {
+	tx := newText()
+	drops := 0
+	for i := range 600 {
+		s := strings.Repeat("Presses 12 · par 5 · ", 1+i%4) + strconv.Itoa(i)
+		before := len(tx.cache)
+		tx.render(s, float64(14+i%30), i%2 == 0)
+		if len(tx.cache) <= before {
+			drops++
+		}
+		var rects []image.Rectangle
+		for k, ti := range tx.cache {
+			b := ti.img.Bounds()
+			if ti.own {
+				if b.Dx() <= textPageSize && b.Dy() <= textPageSize {
+					t.Fatalf("%q (%v) has an image of its own but fits a page", k.s, b)
+				}
+				continue
+			}
+			if !b.In(image.Rect(0, 0, textPageSize, textPageSize)) {
+				t.Fatalf("%q is at %v, outside the page", k.s, b)
+			}
+			for _, r := range rects {
+				if r.Overlaps(b) {
+					t.Fatalf("%q at %v overlaps another string at %v", k.s, b, r)
+				}
+			}
+			rects = append(rects, b)
+		}
+	}
+	if drops == 0 {
+		t.Fatal("600 strings never filled the page: the test does not reach a full page")
+	}
+	huge := tx.render(strings.Repeat("W", 40), 60, true)
+	if !huge.own || huge.img.Bounds().Dx() <= textPageSize {
+		t.Errorf("a string %d px wide is on the page (own %v)", huge.img.Bounds().Dx(), huge.own)
 	}
 }
