@@ -51,13 +51,15 @@ func pressFragment(c boardClass) (string, error) {
 // window.__flipPresses. The move count before the press is read before
 // the click (pressCells sets window.__flipPress.moves), not in the
 // pointerdown listener: a snapshot costs a few ms of JSON, which would
-// run inside the very task the press is timed and traced in.
+// run inside the very task the press is timed and traced in. Each
+// pointerdown also leaves pressMark in the trace (console.timeStamp).
 const pressRecorder = `(() => {
 	const st = window.__flipPress = {t0: -1, moves: -1, seen: false, out: []};
 	window.__flipPresses = st.out;
 	addEventListener("pointerdown", () => {
 		st.t0 = performance.now();
 		st.seen = false;
+		console.timeStamp("` + pressMark + `");
 	}, true);
 	const tick = () => {
 		if (st.t0 >= 0) {
@@ -129,15 +131,22 @@ func measurePresses(f *figures, cfg config, browser *session, game page, logf fu
 			}
 			var s pressSample
 			err = browser.do(func(h *headless) error {
-				t, err := game.open(h, frag, cfg)
-				if err != nil {
-					return err
-				}
-				defer t.close()
+				// The trace starts before the page loads, not just before
+				// the first press: starting a trace makes the browser
+				// stop and instrument its processes, and the first press
+				// after it waited up to half a second (in 3 of 6 loads of
+				// a make bench run, 1 of 5 in a -compare run; none of 5
+				// without a trace). Its tasks count from the first press.
 				col, err := startTracingCategories(h, []string{"disabled-by-default-devtools.timeline", "toplevel"})
 				if err != nil {
 					return err
 				}
+				t, err := game.open(h, frag, cfg)
+				if err != nil {
+					col.stop(h)
+					return err
+				}
+				defer t.close()
 				lat, perr := pressCells(t, pressesPerLoad)
 				events, err := col.stop(h)
 				if perr != nil {

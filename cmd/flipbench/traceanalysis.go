@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"sort"
@@ -246,17 +247,34 @@ func roundAll(xs []float64) []float64 {
 	return out
 }
 
+// pressMark is the console.timeStamp label pressRecorder leaves at each
+// pointerdown: the trace's tasks before the first one are the page's
+// load.
+const pressMark = "flipbench:press"
+
 // longestRendererTask returns the longest top-level task on the main
-// thread of the busiest renderer in the trace (the page's): its wall
-// time and the CPU time the thread ran of it, in ms. The task that ran
-// the most CPU time is the one returned.
+// thread of the busiest renderer in the trace (the page's) from the
+// first pressMark on (from the start if there is none): its wall time
+// and the CPU time the thread ran of it, in ms. The task that ran the
+// most CPU time is the one returned.
 func longestRendererTask(raw []json.RawMessage) (wallMs, cpuMs float64) {
 	var evs []traceEvent
+	from := math.Inf(1)
 	for _, r := range raw {
 		var e traceEvent
-		if json.Unmarshal(r, &e) == nil {
-			evs = append(evs, e)
+		if json.Unmarshal(r, &e) != nil {
+			continue
 		}
+		evs = append(evs, e)
+		if e.Name == "TimeStamp" {
+			var a struct{ Data struct{ Message string } }
+			if json.Unmarshal(e.Args, &a) == nil && a.Data.Message == pressMark {
+				from = math.Min(from, e.Ts)
+			}
+		}
+	}
+	if math.IsInf(from, 1) {
+		from = math.Inf(-1)
 	}
 	mains := map[threadKey]bool{}
 	for _, e := range evs {
@@ -276,7 +294,7 @@ func longestRendererTask(raw []json.RawMessage) (wallMs, cpuMs float64) {
 		busy := 0.0
 		var top span
 		for _, s := range ss {
-			if s.depth == 0 {
+			if s.depth == 0 && s.end >= from {
 				busy += s.end - s.start
 				if s.cpu > top.cpu {
 					top = s
