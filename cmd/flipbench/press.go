@@ -52,14 +52,15 @@ func pressFragment(c boardClass) (string, error) {
 // the click (pressCells sets window.__flipPress.moves), not in the
 // pointerdown listener: a snapshot costs a few ms of JSON, which would
 // run inside the very task the press is timed and traced in. Each
-// pointerdown also leaves pressMark in the trace (console.timeStamp).
+// pointerdown also leaves pressMark in the trace (performance.mark, in
+// the category blink.user_timing).
 const pressRecorder = `(() => {
 	const st = window.__flipPress = {t0: -1, moves: -1, seen: false, out: []};
 	window.__flipPresses = st.out;
 	addEventListener("pointerdown", () => {
 		st.t0 = performance.now();
 		st.seen = false;
-		console.timeStamp("` + pressMark + `");
+		performance.mark("` + pressMark + `");
 	}, true);
 	const tick = () => {
 		if (st.t0 >= 0) {
@@ -137,7 +138,10 @@ func measurePresses(f *figures, cfg config, browser *session, game page, logf fu
 				// after it waited up to half a second (in 3 of 6 loads of
 				// a make bench run, 1 of 5 in a -compare run; none of 5
 				// without a trace). Its tasks count from the first press.
-				col, err := startTracingCategories(h, []string{"disabled-by-default-devtools.timeline", "toplevel"})
+				// It records only top-level tasks and the press marks: with
+				// the timeline's detail the load's events, streamed to
+				// flipbench during the presses, slowed them down.
+				col, err := startTracingCategories(h, []string{"toplevel", "blink.user_timing"})
 				if err != nil {
 					return err
 				}

@@ -247,7 +247,7 @@ func roundAll(xs []float64) []float64 {
 	return out
 }
 
-// pressMark is the console.timeStamp label pressRecorder leaves at each
+// pressMark is the performance.mark pressRecorder leaves at each
 // pointerdown: the trace's tasks before the first one are the page's
 // load.
 const pressMark = "flipbench:press"
@@ -266,11 +266,8 @@ func longestRendererTask(raw []json.RawMessage) (wallMs, cpuMs float64) {
 			continue
 		}
 		evs = append(evs, e)
-		if e.Name == "TimeStamp" {
-			var a struct{ Data struct{ Message string } }
-			if json.Unmarshal(e.Args, &a) == nil && a.Data.Message == pressMark {
-				from = math.Min(from, e.Ts)
-			}
+		if e.Name == pressMark {
+			from = math.Min(from, e.Ts)
 		}
 	}
 	if math.IsInf(from, 1) {

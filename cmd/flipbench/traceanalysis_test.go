@@ -13,7 +13,7 @@ func TestLongestRendererTaskFromPress(t *testing.T) {
 		`{"name":"thread_name","ph":"M","pid":1,"tid":7,"args":{"name":"CrRendererMain"}}`,
 		// The load: a long task before the first press.
 		`{"name":"RunTask","ph":"X","pid":1,"tid":7,"ts":1000,"dur":300000,"tdur":250000}`,
-		`{"name":"TimeStamp","ph":"I","pid":1,"tid":7,"ts":400000,"args":{"data":{"message":"` + pressMark + `"}}}`,
+		`{"name":"` + pressMark + `","cat":"blink.user_timing","ph":"I","pid":1,"tid":7,"ts":400000}`,
 		// The press's task, which contains the mark, and a later one.
 		`{"name":"RunTask","ph":"X","pid":1,"tid":7,"ts":399000,"dur":20000,"tdur":12000}`,
 		`{"name":"RunTask","ph":"X","pid":1,"tid":7,"ts":450000,"dur":9000,"tdur":8000}`,
