@@ -1,7 +1,6 @@
 package game
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -54,16 +53,15 @@ func px(r play.Rect, s float64) play.Rect {
 	return play.Rect{X: r.X * s, Y: r.Y * s, W: r.W * s, H: r.H * s}
 }
 
+// whitePixel is the middle pixel of white(), the one stretched over
+// rectangles.
+var whitePixel = play.Rect{X: 1, Y: 1, W: 1, H: 1}
+
 // fillRect fills r with clr using blend.
 func fillRect(dst *ebiten.Image, r play.Rect, clr color.Color, blend ebiten.Blend) {
-	if r.W <= 0 || r.H <= 0 {
-		return
-	}
-	op := &ebiten.DrawImageOptions{Blend: blend}
-	op.GeoM.Scale(r.W, r.H)
-	op.GeoM.Translate(r.X, r.Y)
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(white().SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), op)
+	var q quads
+	q.add(r, whitePixel)
+	q.draw(dst, white(), clr, blend)
 }
 
 // fillRoundRectBlend fills a rounded rectangle (device pixels) with clr.
@@ -90,7 +88,6 @@ func fillRoundRectBlend(dst *ebiten.Image, r play.Rect, radius float64, clr colo
 		}
 		q.draw(dst, disc(rad), clr, blend)
 	}
-	whitePixel := play.Rect{X: 1, Y: 1, W: 1, H: 1}
 	q.add(play.Rect{X: x0 + R, Y: y0, W: w - 2*R, H: h}, whitePixel)
 	q.add(play.Rect{X: x0, Y: y0 + R, W: R, H: h - 2*R}, whitePixel)
 	q.add(play.Rect{X: x0 + w - R, Y: y0 + R, W: R, H: h - 2*R}, whitePixel)
