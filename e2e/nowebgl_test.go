@@ -23,22 +23,7 @@ func TestNoWebGL2(t *testing.T) {
 			return kind === "webgl2" ? null : get.call(this, kind, ...rest);
 		};
 	})();`
-	err := chromedp.Do(ctx,
-		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			return runFirst(ctx, tg, hide)
-		}),
-		chromedp.Navigate(baseURL),
-	)
-	if err != nil {
-		t.Fatal(err)
-	}
-	msg, err := chromedp.Run(withTimeout(ctx, 20*time.Second), chromedp.Poll[string](`(document.getElementById("loading-text") || {}).className === "error" && document.getElementById("loading-text").textContent`))
-	if err != nil {
-		t.Fatalf("waiting for the no-WebGL message: %v", err)
-	}
-	if !strings.Contains(msg, "WebGL 2") {
-		t.Fatalf("the page says %q, want it to name WebGL 2", msg)
-	}
+	openWithoutWebGL2(t, ctx, hide)
 	visible, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const r = document.getElementById("loading").getBoundingClientRect(); return r.width > 0 && r.height > 0; })()`))
 	if err != nil || !visible {
 		t.Fatalf("the message box is not visible (%v)", err)
@@ -57,9 +42,29 @@ func TestNoWebGL2Interface(t *testing.T) {
 	}
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	defer cancel()
+	openWithoutWebGL2(t, ctx, `delete window.WebGL2RenderingContext;`)
+	// The preload in the page's head may have begun the download; the
+	// loader must not have started the game or asked for it again.
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm") && e.initiatorType !== "link").length`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 0 {
+		t.Errorf("the loader fetched the .wasm %d times, want none", n)
+	}
+	if started, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`typeof window.flipgame !== "undefined" || !!document.querySelector("canvas")`)); started {
+		t.Fatal("the game started without WebGL 2")
+	}
+}
+
+// openWithoutWebGL2 opens the page in ctx with hide run before its
+// scripts, waits for the loading screen's error, and checks that it names
+// WebGL 2.
+func openWithoutWebGL2(t *testing.T, ctx context.Context, hide string) {
+	t.Helper()
 	err := chromedp.Do(ctx,
 		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			return runFirst(ctx, tg, `delete window.WebGL2RenderingContext;`)
+			return runFirst(ctx, tg, hide)
 		}),
 		chromedp.Navigate(baseURL),
 	)
@@ -72,17 +77,5 @@ func TestNoWebGL2Interface(t *testing.T) {
 	}
 	if !strings.Contains(msg, "WebGL 2") {
 		t.Fatalf("the page says %q, want it to name WebGL 2", msg)
-	}
-	// The preload in the page's head may have begun the download; the
-	// loader must not have started the game or asked for it again.
-	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm") && e.initiatorType !== "link").length`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n != 0 {
-		t.Errorf("the loader fetched the .wasm %d times, want none", n)
-	}
-	if started, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`typeof window.flipgame !== "undefined" || !!document.querySelector("canvas")`)); started {
-		t.Fatal("the game started without WebGL 2")
 	}
 }
