@@ -47,14 +47,16 @@ wasm_exec.js:
 run: build
 	$(GO) run ./cmd/flipserve -addr $(ADDR) -dir $(DIST)
 
-## test: vet, then every test: the solver, the game logic, the server, the CLI and the browser tests
+## test: vet, then every test: the solver, the game logic, the server, the CLI and the browser tests,
+## and the tests of the patch to Ebitengine (third_party/README.md)
 test: vet build chromium
 	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 ./...
+	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
 
 ## vet: gofmt, go vet (natively and for js/wasm), staticcheck, and go.mod tidy
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
-	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' ':!third_party' 2>/dev/null || find . -name '*.go' -not -path './third_party/*'))" || { echo "gofmt needed:"; gofmt -l $$(find . -name '*.go' -not -path './third_party/*'); exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./solver ./bench/floor
 	@mkdir -p $(BUILD)

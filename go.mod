@@ -19,3 +19,5 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )
+
+replace github.com/hajimehoshi/ebiten/v2 => ./third_party/ebiten

@@ -1,0 +1,52 @@
+// Copyright 2015 Hajime Hoshi
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//     http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+
+package gamepaddb
+
+type StandardButton int
+
+// https://www.w3.org/TR/gamepad/#remapping
+const (
+	StandardButtonRightBottom StandardButton = iota
+	StandardButtonRightRight
+	StandardButtonRightLeft
+	StandardButtonRightTop
+	StandardButtonFrontTopLeft
+	StandardButtonFrontTopRight
+	StandardButtonFrontBottomLeft
+	StandardButtonFrontBottomRight
+	StandardButtonCenterLeft
+	StandardButtonCenterRight
+	StandardButtonLeftStick
+	StandardButtonRightStick
+	StandardButtonLeftTop
+	StandardButtonLeftBottom
+	StandardButtonLeftLeft
+	StandardButtonLeftRight
+	StandardButtonCenterCenter
+
+	StandardButtonMax = StandardButtonCenterCenter
+)
+
+type StandardAxis int
+
+// https://www.w3.org/TR/gamepad/#remapping
+const (
+	StandardAxisLeftStickHorizontal StandardAxis = iota
+	StandardAxisLeftStickVertical
+	StandardAxisRightStickHorizontal
+	StandardAxisRightStickVertical
+
+	StandardAxisMax = StandardAxisRightStickVertical
+)
