@@ -38,13 +38,27 @@ type steelSprites struct {
 	screw  *ebiten.Image // one screw of a steel plate
 }
 
+// spriteSide returns the side of a sprite that holds a shape reaching
+// extent device pixels from its centre, with two clear pixels to spare for
+// filtering: a centred crop of a cell-sized sprite of side n, so that it
+// lands on the same pixels. On a GPU that runs in software every pixel a
+// sprite's quad covers costs, clear or not (README, Performance).
+func spriteSide(n int, extent float64) int {
+	w := int(math.Ceil(2*extent)) + 4
+	if (n-w)%2 != 0 {
+		w++
+	}
+	return min(w, n)
+}
+
 func newSprites(cell float64) *sprites {
 	n := int(math.Ceil(cell))
 	s := &sprites{size: cell, cell: n}
 	r := cell * discRadius
-	c := float64(n) / 2
+	d := spriteSide(n, r)
+	c := float64(d) / 2
 	for i, col := range [2][2]color.RGBA{{colWhite, colWhiteRim}, {colBlack, colBlackRim}} {
-		cv := newCanvas(n, n)
+		cv := newCanvas(d, d)
 		cv.circle(c, c, r, col[1])
 		cv.circle(c, c, r*0.93, col[0])
 		cv.ring(c, c, r*0.7, math.Max(1, r*0.045), col[1])
@@ -55,7 +69,7 @@ func newSprites(cell float64) *sprites {
 		cv.circle(c-r*0.28, c-r*0.32, r*0.36, withAlpha(color.RGBA{255, 255, 255, 255}, shine))
 		s.discs[i] = cv.image()
 	}
-	shadow := newCanvas(n, n)
+	shadow := newCanvas(d, d)
 	shadow.circle(c, c, r, color.RGBA{255, 255, 255, 255})
 	s.shadow = shadow.image()
 	return s
@@ -88,7 +102,6 @@ func (s *sprites) steelPieces() *steelSprites {
 		return s.steel
 	}
 	cell, n := s.size, s.cell
-	c := float64(n) / 2
 	st := &steelSprites{}
 
 	sn := n/8 + 2
@@ -102,13 +115,17 @@ func (s *sprites) steelPieces() *steelSprites {
 	// The handle: a capsule in light grey with a white highlight along it,
 	// tinted open or closed when drawn.
 	l, t := cell*handleLength, cell*handleThickness
-	h := newCanvas(n, n)
-	h.capsule(c-l/2+t/2, c, c+l/2-t/2, c, t/2, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
-	h.capsule(c-l/2+t/2, c-t*0.18, c+l/2-t/2, c-t*0.18, t*0.11, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	hw, hh := spriteSide(n, l/2), spriteSide(n, t/2)
+	x, y := float64(hw)/2, float64(hh)/2
+	h := newCanvas(hw, hh)
+	h.capsule(x-l/2+t/2, y, x+l/2-t/2, y, t/2, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+	h.capsule(x-l/2+t/2, y-t*0.18, x+l/2-t/2, y-t*0.18, t*0.11, color.RGBA{0xff, 0xff, 0xff, 0xff})
 	st.handle = h.image()
 
-	hub := newCanvas(n, n)
 	hr := cell * hubRadius
+	hs := spriteSide(n, hr)
+	c := float64(hs) / 2
+	hub := newCanvas(hs, hs)
 	hub.circle(c, c, hr, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
 	hub.circle(c, c, hr*0.78, color.RGBA{0xc9, 0xcf, 0xd8, 0xff})
 	hub.circle(c, c, hr*0.3, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
