@@ -49,6 +49,7 @@ type Game struct {
 	warmStep       int  // the warm steps run so far, see warmCode
 	inputs         int
 	firstFrame     func()
+	warm           func()
 
 	inboxMu sync.Mutex
 	inbox   []func(*play.Controller)
@@ -89,6 +90,12 @@ func New(ctl *play.Controller) *Game {
 // OnFirstFrame sets f to be called once, after the first frame that
 // shows the board is drawn.
 func (g *Game) OnFirstFrame(f func()) { g.firstFrame = f }
+
+// OnWarm sets f to be called once, from the Update of the frame after
+// the last of the work that prepares the first press and the first
+// Solve (warmForPress, warmCode): from then on they do not wait for
+// first-time work.
+func (g *Game) OnWarm(f func()) { g.warm = f }
 
 // OnEffect sets f to be called from Update with each effect the
 // controller asks of the page (a link to copy).

@@ -28,7 +28,15 @@ var warmSteps = []func(c *play.Controller){
 // warmCode runs the next warm step, if any is left, and asks for a frame
 // for the one after.
 func (g *Game) warmCode() {
-	if g.frames == 0 || g.warmStep >= len(warmSteps) {
+	if g.frames == 0 || g.warmStep > len(warmSteps) {
+		return
+	}
+	if g.warmStep == len(warmSteps) {
+		// The frame after the last step: everything is warm.
+		g.warmStep++
+		if g.warm != nil {
+			g.warm()
+		}
 		return
 	}
 	warmSteps[g.warmStep](g.ctl)

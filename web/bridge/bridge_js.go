@@ -81,37 +81,74 @@ func Install(g *game.Game, tableMs float64) {
 			share(g, e.Share)
 		}
 	})
+	var first, shown js.Value
+	var warm, published bool
+	publishIfReady := func() {
+		if published || !warm || shown.IsUndefined() {
+			return
+		}
+		published = true
+		if mir = newMirror(g); mir != nil {
+			if p := g.Latest(); p != nil {
+				mir.update(p)
+			}
+		}
+		publishAPI(g, tableMs, first, shown, global.Get("performance").Call("now"))
+	}
 	g.OnFirstFrame(func() {
-		first := global.Get("performance").Call("now")
+		first = global.Get("performance").Call("now")
 		if el := global.Get("document").Call("getElementById", "loading"); el.Truthy() {
 			el.Call("remove")
 		}
-		// The rest waits for a task of its own, once the first frame is
-		// on screen: the accessible twin, then the page's handle on the
-		// game and the ready event (so a script that sees
-		// window.flipgame finds the twin there too).
-		var later js.Func
-		later = js.FuncOf(func(js.Value, []js.Value) any {
-			later.Release()
-			if mir = newMirror(g); mir != nil {
-				if p := g.Latest(); p != nil {
-					mir.update(p)
-				}
-			}
-			publishAPI(g, tableMs, first)
-			return nil
+		// The rest waits until the first frame is on screen and the
+		// frames that prepare the first press and Solve (Game.OnWarm)
+		// are drawn too: the accessible twin, then the page's handle on
+		// the game and the ready event (so a script that sees
+		// window.flipgame finds the twin there too). Go's Draw only
+		// queues a frame's drawing; the browser lets a page's frames run
+		// one ahead of the GPU, so the second animation frame after one
+		// begins once that one has been drawn. On a GPU that is a frame
+		// or two; in software (SwiftShader) a trace showed the first
+		// frame's drawing take 456 ms, and a press made meanwhile waited
+		// for all of it and for the warm frames' first-time shaders
+		// (README, Performance).
+		afterFrames(2, func() {
+			shown = global.Get("performance").Call("now")
+			publishIfReady()
 		})
-		global.Call("setTimeout", later, 0)
 	})
+	g.OnWarm(func() {
+		afterFrames(2, func() {
+			warm = true
+			publishIfReady()
+		})
+	})
+}
+
+// afterFrames calls f in the n-th animation frame from now.
+func afterFrames(n int, f func()) {
+	var cb js.Func
+	cb = js.FuncOf(func(js.Value, []js.Value) any {
+		if n--; n > 0 {
+			js.Global().Call("requestAnimationFrame", cb)
+			return nil
+		}
+		cb.Release()
+		f()
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", cb)
 }
 
 // publishAPI sets window.flipgame, the page's handle on the game (README,
 // "The page contract"), and tells the page it is ready.
-func publishAPI(g *game.Game, tableMs float64, firstFrameMs js.Value) {
+func publishAPI(g *game.Game, tableMs float64, firstFrameMs, shownMs, readyMs js.Value) {
 	global := js.Global()
 	api := global.Get("Object").New()
 	api.Set("tableMs", tableMs)
 	api.Set("firstFrameMs", firstFrameMs)
+	api.Set("shownMs", shownMs)
+	api.Set("readyMs", readyMs)
 	api.Set("snapshot", js.FuncOf(func(js.Value, []js.Value) any {
 		p := g.Latest()
 		if p == nil {
