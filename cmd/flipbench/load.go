@@ -6,6 +6,8 @@ import "fmt"
 type loadSample struct {
 	FirstFrameMs float64 `json:"firstFrameMs"` // performance.now() at the first frame
 	CompiledMs   float64 `json:"compiledMs"`   // performance.now() when the .wasm was downloaded and compiled
+	ShownMs      float64 `json:"shownMs"`      // performance.now() once the first frame was on screen: two animation frames later
+	ReadyMs      float64 `json:"readyMs"`      // performance.now() when the page became ready (the floor: once shown)
 	TableMs      float64 `json:"tableMs"`      // the game's distance tables; 0 for the floor
 	IdleMsPerS   float64 `json:"idleMsPerS"`   // main-thread busy ms per s of wall time, idle
 	IdleMeasured bool    `json:"idleMeasured"` // whether this load measured IdleMsPerS
@@ -49,6 +51,16 @@ func measureLoad(h *headless, p page, cfg config, idle bool) (loadSample, error)
 	}
 	if s.CompiledMs, err = evalIn[float64](t, "window.__flipbenchCompiledMs || 0"); err != nil {
 		return s, err
+	}
+	if p.shown != "" {
+		if s.ShownMs, err = evalIn[float64](t, p.shown); err != nil {
+			return s, err
+		}
+	}
+	if p.readyAt != "" {
+		if s.ReadyMs, err = evalIn[float64](t, p.readyAt); err != nil {
+			return s, err
+		}
 	}
 	if p.name == "game" {
 		if s.TableMs, err = evalIn[float64](t, "window.flipgame.snapshot().tableMs"); err != nil {

@@ -17,6 +17,8 @@ type page struct {
 	url        string // the site's root
 	ready      string // JavaScript that is true once the first frame is drawn
 	firstFrame string // JavaScript: performance.now() at the first frame
+	shown      string // JavaScript: performance.now() once it is on screen, or "" if not known
+	readyAt    string // JavaScript: performance.now() when it became ready, or "" if not known
 }
 
 // gamePage is the game at url: it is ready when window.flipgame answers.
@@ -26,17 +28,21 @@ func gamePage(url string) page {
 		url:        url,
 		ready:      "!!(window.flipgame && window.flipgame.snapshot())",
 		firstFrame: "window.flipgame.firstFrameMs",
+		shown:      "window.flipgame.shownMs",
+		readyAt:    "window.flipgame.readyMs",
 	}
 }
 
-// floorPage is the floor at url: it is ready once it has marked its
-// first frame.
+// floorPage is the floor at url: it is ready once its first frame is on
+// screen, as the game is.
 func floorPage(url string) page {
 	return page{
 		name:       "floor",
 		url:        url,
-		ready:      "typeof window.floorFirstFrameMs === 'number'",
+		ready:      "typeof window.floorShownMs === 'number'",
 		firstFrame: "window.floorFirstFrameMs",
+		shown:      "window.floorShownMs",
+		readyAt:    "window.floorShownMs",
 	}
 }
 

@@ -68,6 +68,15 @@ func rows(f *figures) []row {
 	out = append(out, compare("… of which Go's start to the first frame", column(f.GameLoads, goStart),
 		column(f.FloorLoads, goStart), ms, 0, loads))
 
+	if shownLoads(f.GameLoads) && shownLoads(f.FloorLoads) {
+		shown := func(s loadSample) float64 { return s.ShownMs }
+		out = append(out, compare("time to the first frame on screen (two animation frames after it)", column(f.GameLoads, shown),
+			column(f.FloorLoads, shown), ms, 0, loads))
+		ready := func(s loadSample) float64 { return s.ReadyMs }
+		out = append(out, compare("time until the page is ready (`flipgame:ready`; the floor: on screen)", column(f.GameLoads, ready),
+			column(f.FloorLoads, ready), ms, 0, loads))
+	}
+
 	idle := func(s loadSample) float64 { return s.IdleMsPerS }
 	gameIdle, floorIdle := idleLoads(f.GameLoads), idleLoads(f.FloorLoads)
 	out = append(out, compare(fmt.Sprintf("idle main-thread busy time (%g s, from %g s after the first frame)", f.Idle, f.Settle),
@@ -271,7 +280,7 @@ func notes(f *figures) []string {
 	return []string{
 		"Floor: `bench/floor`, an Ebitengine program that fills the screen once and draws nothing after; built like the game (`GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w'`), made a site by `cmd/flipsite` with " + q + ", served by `web/server` on loopback.",
 		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1. Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate, after one uncounted load of each that warms the browser up (its GPU process and SwiftShader start with the first page). Browser figures are medians; worst is the maximum.", viewportW, viewportH),
-		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
+		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Go's first frame only queues its drawing for the GPU process; on screen is `performance.now()` at the second `requestAnimationFrame` callback after it (`flipgame.shownMs`, `floorShownMs`), which the browser begins only once the first frame has been drawn, and both pages are ready (the game's `window.flipgame` exists) from then. Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
 		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `flipgame.busy()` (`snapshot().busy` alone) is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s); animating floor: `bench/floor#animate`, which moves one 8 px square a frame, the least drawing that makes Ebitengine present a frame, over as long; raw floor: `bench/rawfloor`, plain WebGL 2 with WebGL's default context attributes, which every frame draws an 8 px square into an offscreen texture the size of the canvas and that texture to the canvas with one full-screen quad, over as long. In the side-by-side table p50 and p95 are the medians over the recordings of each one's percentile.",
 		fmt.Sprintf("Presses: each board class (4×4 Flip Game; 10×10 cross; 9×9 king with wrap) loaded in a fresh tab at a fixed random position, %d cells clicked (`Input.dispatchMouseEvent` at `flipgame.layout()` cell centres), the first as soon as `window.flipgame` answers, each next once the last has stopped moving; a press's time runs from its `pointerdown` (seen by a capturing listener on `window`) to the `requestAnimationFrame` callback after the one in which `snapshot().moves` changed. Budgets: at most %.1f× the median of the 4×4 presses 2 to %d of the same run; the longest main-thread task (the top-level task on the page's `CrRendererMain` that ran the most CPU time, its `tdur` in a trace of the presses: started before the page loads, counted from the first press) at most %d ms of CPU time. Its wall time is shown beside it: on this shared 2-core machine a task's wall time is mostly time the thread waited for a processor.", pressesPerLoad, budgetPress, pressesPerLoad, budgetPressTask),
 		fmt.Sprintf("Native: `go test -run '^$' -bench '%s' -benchmem -count %d %s`, median ns/op; AllBoards answers all 65,536 boards per op.", nativePattern, f.NativeCount, strings.Join(nativePackages, " ")),
@@ -328,4 +337,15 @@ func thousands(n int) string {
 		return "-" + b.String()
 	}
 	return b.String()
+}
+
+// shownLoads reports whether every load recorded when its first frame was
+// on screen (samples from before the figure have none).
+func shownLoads(loads []loadSample) bool {
+	for _, s := range loads {
+		if s.ShownMs <= 0 {
+			return false
+		}
+	}
+	return len(loads) > 0
 }
