@@ -94,16 +94,10 @@ func popcount4(v int) int {
 // drawsOnlyWithin reports whether every pixel the command can draw is in r: its triangles'
 // bounding box, clipped to each of its destination regions, is inside r.
 func (c *drawTrianglesCommand) drawsOnlyWithin(r image.Rectangle) bool {
-	const n = graphics.VertexFloatCount
-	if len(c.vertices) < n {
+	if len(c.vertices) < graphics.VertexFloatCount {
 		return true
 	}
-	x0, y0 := float32(math.Inf(1)), float32(math.Inf(1))
-	x1, y1 := float32(math.Inf(-1)), float32(math.Inf(-1))
-	for i := 0; i+1 < len(c.vertices); i += n {
-		x0, x1 = min(x0, c.vertices[i]), max(x1, c.vertices[i])
-		y0, y1 = min(y0, c.vertices[i+1]), max(y1, c.vertices[i+1])
-	}
+	x0, y0, x1, y1 := dstRegionFromVertices(c.vertices)
 	for _, d := range c.dstRegions {
 		cx0, cy0 := max(x0, float32(d.Region.Min.X)), max(y0, float32(d.Region.Min.Y))
 		cx1, cy1 := min(x1, float32(d.Region.Max.X)), min(y1, float32(d.Region.Max.Y))
