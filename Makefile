@@ -58,11 +58,11 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ':!third_party' 2>/dev/null || find . -name '*.go' -not -path './third_party/*'))" || { echo "gofmt needed:"; gofmt -l $$(find . -name '*.go' -not -path './third_party/*'); exit 1; }
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./solver ./bench/floor
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./web/animframe ./solver ./bench/floor
 	@mkdir -p $(BUILD)
 	GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)
 	$(BUILD)/staticcheck ./...
-	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge
+	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge ./web/animframe
 	@$(GO) mod tidy -diff >/dev/null || { echo "go.mod or go.sum is not tidy: run go mod tidy"; $(GO) mod tidy -diff; exit 1; }
 
 ## chromium: install Debian's chromium for the browser tests when it is missing

@@ -131,11 +131,12 @@ type page struct {
 }
 
 // open opens the game at fragment (without '#') in a new tab of w×h CSS
-// pixels and device scale factor dpr, and waits for window.flipgame. The
+// pixels and device scale factor dpr, with the scripts first run before
+// the page's own, and waits for window.flipgame. The
 // test fails at the end if the console showed an error, or the page broke
 // its Content-Security-Policy (reported as a console error by
 // [watchPolicy]).
-func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
+func open(t *testing.T, fragment string, w, h int64, dpr float64, first ...string) *page {
 	t.Helper()
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
@@ -180,11 +181,11 @@ func open(t *testing.T, fragment string, w, h int64, dpr float64) *page {
 	if fragment != "" {
 		url += "#" + fragment
 	}
-	if err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr)),
-		headless.RunFirst(watchPolicy),
-		chromedp.Navigate(url),
-	); err != nil {
+	actions := []chromedp.Action[chromedp.Void]{chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr)), headless.RunFirst(watchPolicy)}
+	for _, src := range first {
+		actions = append(actions, headless.RunFirst(src))
+	}
+	if err := chromedp.Do(ctx, append(actions, chromedp.Navigate(url))...); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
 	p.waitJS("window.flipgame && window.flipgame.snapshot() !== null", 60*time.Second)

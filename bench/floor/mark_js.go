@@ -2,7 +2,11 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"flip/web/animframe"
+)
 
 // markFirstFrame records performance.now() in window.floorFirstFrameMs,
 // and in window.floorShownMs at the second animation frame after it,
@@ -10,18 +14,7 @@ import "syscall/js"
 func markFirstFrame() {
 	g := js.Global()
 	g.Set("floorFirstFrameMs", g.Get("performance").Call("now"))
-	n := 2
-	var cb js.Func
-	cb = js.FuncOf(func(js.Value, []js.Value) any {
-		if n--; n > 0 {
-			g.Call("requestAnimationFrame", cb)
-			return nil
-		}
-		cb.Release()
-		g.Set("floorShownMs", g.Get("performance").Call("now"))
-		return nil
-	})
-	g.Call("requestAnimationFrame", cb)
+	animframe.After(2, func() { g.Set("floorShownMs", g.Get("performance").Call("now")) })
 }
 
 // animateRequested reports whether the page's URL fragment is #animate.

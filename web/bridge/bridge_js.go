@@ -8,6 +8,7 @@ import (
 
 	"flip/game"
 	"flip/game/play"
+	"flip/web/animframe"
 )
 
 // Fragment returns the page address's fragment, with its '#'.
@@ -112,32 +113,17 @@ func Install(g *game.Game, tableMs float64) {
 		// frame's drawing take 456 ms, and a press made meanwhile waited
 		// for all of it and for the warm frames' first-time shaders
 		// (README, Performance).
-		afterFrames(2, func() {
+		animframe.After(2, func() {
 			shown = global.Get("performance").Call("now")
 			publishIfReady()
 		})
 	})
 	g.OnWarm(func() {
-		afterFrames(2, func() {
+		animframe.After(2, func() {
 			warm = true
 			publishIfReady()
 		})
 	})
-}
-
-// afterFrames calls f in the n-th animation frame from now.
-func afterFrames(n int, f func()) {
-	var cb js.Func
-	cb = js.FuncOf(func(js.Value, []js.Value) any {
-		if n--; n > 0 {
-			js.Global().Call("requestAnimationFrame", cb)
-			return nil
-		}
-		cb.Release()
-		f()
-		return nil
-	})
-	js.Global().Call("requestAnimationFrame", cb)
 }
 
 // publishAPI sets window.flipgame, the page's handle on the game (README,
