@@ -16,9 +16,9 @@ func findChrome() (string, error) { return chromes.Find() }
 type headless struct{ *chromes.Browser }
 
 // startBrowser starts the Chromium at path headless, with the flags of
-// the browser tests and a new, temporary profile.
-func startBrowser(path string) (*headless, error) {
-	b, err := chromes.Start(path, viewportW, viewportH)
+// the browser tests, compositing c and a new, temporary profile.
+func startBrowser(path string, c chromes.Compositing) (*headless, error) {
+	b, err := chromes.StartWith(path, viewportW, viewportH, c)
 	if err != nil {
 		return nil, err
 	}
@@ -29,9 +29,10 @@ func startBrowser(path string) (*headless, error) {
 // new one if it goes away (on a shared machine, something else may end
 // it).
 type session struct {
-	path string
-	h    *headless
-	logf func(string, ...any)
+	path        string
+	compositing chromes.Compositing
+	h           *headless
+	logf        func(string, ...any)
 }
 
 // do runs measure with the browser, starting one if there is none. If
@@ -43,7 +44,7 @@ func (s *session) do(measure func(*headless) error) error {
 			if s.h != nil {
 				s.h.Close()
 			}
-			h, err := startBrowser(s.path)
+			h, err := startBrowser(s.path, s.compositing)
 			if err != nil {
 				return err
 			}

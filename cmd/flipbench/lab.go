@@ -54,7 +54,7 @@ func startLab(ctx context.Context, cfg config, spec, what string, logf func(stri
 	l.pages = pages
 	removeTmp := l.close
 	l.close = func() { stop(); removeTmp() }
-	if l.browser, err = startBrowser(chrome); err != nil {
+	if l.browser, err = startBrowser(chrome, cfg.compositing()); err != nil {
 		return fail(err)
 	}
 	closeServing := l.close

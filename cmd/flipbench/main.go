@@ -25,7 +25,10 @@
 //     the floor doing nothing, in the floor animating a small square
 //     (bench/floor#animate) and in the raw WebGL floor (bench/rawfloor,
 //     a static page with no engine that draws a square offscreen and a
-//     full-screen quad every frame);
+//     full-screen quad every frame); then the Solve playbacks and the raw
+//     floor again in a second browser that composites in software
+//     (started without --use-angle=swiftshader), the one way the raw
+//     floor holds 60 frames a second on this machine;
 //  6. the solver natively: BenchmarkTable and BenchmarkAllBoards.
 //
 // Figures 2 to 4 come from the same page loads, game and floor taken in

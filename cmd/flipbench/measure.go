@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	chromes "flip/internal/headless"
 	"flip/internal/siteserver"
 )
 
@@ -110,7 +111,14 @@ func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func
 	if err := measurePlaybacks(f, cfg, browser, pages, logf); err != nil {
 		return err
 	}
-	return measurePresses(f, cfg, browser, pages.game, logf)
+	if err := measurePresses(f, cfg, browser, pages.game, logf); err != nil {
+		return err
+	}
+	browser.close()
+	logf("starting %s again, compositing in software", chrome)
+	soft := &session{path: chrome, compositing: chromes.SoftwareCompositing, logf: logf}
+	defer soft.close()
+	return measureSoftPlaybacks(f, cfg, soft, pages, logf)
 }
 
 // measureLoads loads the game and the floor cfg.loads times each, in
@@ -189,6 +197,27 @@ func measurePlaybacks(f *figures, cfg config, browser *session, pages served, lo
 			percentile(s.Floor.Intervals, 95), maximum(s.Floor.Intervals), percentile(s.Animated.Intervals, 95), maximum(s.Animated.Intervals),
 			percentile(s.Raw.Intervals, 95), maximum(s.Raw.Intervals))
 		f.Playbacks = append(f.Playbacks, s)
+	}
+	return nil
+}
+
+// measureSoftPlaybacks plays the same puzzle back cfg.playbacks times in
+// a browser that composites in software, recording the raw floor after
+// each.
+func measureSoftPlaybacks(f *figures, cfg config, browser *session, pages served, logf func(string, ...any)) error {
+	for i := range cfg.playbacks {
+		var s playbackSample
+		err := browser.do(func(h *headless) (err error) {
+			s, err = measureSoftPlayback(h, pages, f.Fragment, cfg.par, cfg)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("playback %d of %d of Solve, compositing in software: %w", i+1, cfg.playbacks, err)
+		}
+		logf("playback %d/%d, compositing in software: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; raw floor p95 %.1f ms, worst %.1f ms",
+			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS,
+			percentile(s.Raw.Intervals, 95), maximum(s.Raw.Intervals))
+		f.SoftPlaybacks = append(f.SoftPlaybacks, s)
 	}
 	return nil
 }

@@ -60,8 +60,8 @@ const floorRecordMax = 10 * time.Second
 // (bench/rawfloor), the least any WebGL animation costs.
 type playbackSample struct {
 	Game     frameSample `json:"game"`
-	Floor    frameSample `json:"floor"`
-	Animated frameSample `json:"animatedFloor"`
+	Floor    frameSample `json:"floor,omitzero"`
+	Animated frameSample `json:"animatedFloor,omitzero"`
 	Raw      frameSample `json:"rawFloor"`
 }
 
@@ -82,6 +82,21 @@ func measurePlayback(h *headless, pages served, fragment string, par int, cfg co
 	if s.Animated, err = recordFloor(h, pages.floor, "animate", span, cfg); err != nil {
 		return s, err
 	}
+	s.Raw, err = recordFloor(h, pages.raw, "", span, cfg)
+	return s, err
+}
+
+// measureSoftPlayback is measurePlayback in a browser that composites in
+// software: the game's Solve and the raw floor only, the one floor whose
+// frames hold 60 a second here (the Ebitengine floor's are slower either
+// way).
+func measureSoftPlayback(h *headless, pages served, fragment string, par int, cfg config) (playbackSample, error) {
+	var s playbackSample
+	var err error
+	if s.Game, err = recordSolve(h, pages.game, fragment, par, cfg); err != nil {
+		return s, err
+	}
+	span := min(time.Duration(s.Game.SpanMs*float64(time.Millisecond)), floorRecordMax)
 	s.Raw, err = recordFloor(h, pages.raw, "", span, cfg)
 	return s, err
 }

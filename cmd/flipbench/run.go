@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	chromes "flip/internal/headless"
 )
 
 // Exit statuses.
@@ -39,6 +41,15 @@ type config struct {
 	compare      string        // -compare: targets whose frames to record side by side, with no trace
 	rounds       int           // how many times -compare records each target
 	glCalls      bool          // -compare counts the WebGL calls per frame
+	software     bool          // -trace and -compare start the browser compositing in software
+}
+
+// compositing is how -trace and -compare's browser composites.
+func (c config) compositing() chromes.Compositing {
+	if c.software {
+		return chromes.SoftwareCompositing
+	}
+	return chromes.GPUCompositing
 }
 
 // run is the whole command; it returns the exit status.
@@ -114,6 +125,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.StringVar(&c.compare, "compare", "", "instead of the benchmarks, record the frame intervals of each of these `targets` (as -trace takes them) for -tracefor, -rounds times in turn, and print them side by side")
 	fl.IntVar(&c.rounds, "rounds", 3, "how many times -compare records each target")
 	fl.BoolVar(&c.glCalls, "glcalls", false, "with -compare, count the WebGL calls each page makes per frame")
+	fl.BoolVar(&c.software, "software", false, "with -trace or -compare, start the browser compositing in software (without --use-angle=swiftshader)")
 	fl.StringVar(&c.traceJS, "tracejs", "", "JavaScript `source` that -trace runs in each page before the page's own scripts (for experiments)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")

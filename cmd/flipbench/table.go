@@ -155,20 +155,61 @@ func frameRows(f *figures) []row {
 	thread := row{figure: "main-thread busy time during Solve",
 		game: msPerS(median(busy)), floor: "—", ratio: "—", budget: "—",
 		runs: plural(len(f.Playbacks), "playback") + "; " + spread(busy, msPerS)}
-	return []row{p95, worst, raw, anim, animWorst, drawn, thread}
+	return append([]row{p95, worst, raw, anim, animWorst, drawn, thread}, softFrameRows(f)...)
+}
+
+// softFrameRows are the rows of the playbacks in a browser that
+// composites in software, beside the raw floor there; none if there
+// were none.
+func softFrameRows(f *figures) []row {
+	ps := f.SoftPlaybacks
+	if len(ps) == 0 {
+		return nil
+	}
+	gameP95 := column(ps, func(p playbackSample) float64 { return percentile(p.Game.Intervals, 95) })
+	rawP95 := column(ps, func(p playbackSample) float64 { return percentile(p.Raw.Intervals, 95) })
+	busy := column(ps, func(p playbackSample) float64 { return p.Game.BusyMsPerS })
+	gameN, rawN := 0, 0
+	for _, p := range ps {
+		gameN += len(p.Game.Intervals)
+		rawN += len(p.Raw.Intervals)
+	}
+	runs := fmt.Sprintf("%s + %s (%s + %s intervals)", plural(len(ps), "playback"), plural(len(ps), "recording"), thousands(gameN), thousands(rawN))
+	g, r := median(gameP95), median(rawP95)
+	abs := row{figure: "frame interval during Solve, p95, compositing in software (no `--use-angle=swiftshader`), against the raw floor there",
+		game: ms(g), floor: ms(r), ratio: times(g / r), runs: runs}
+	abs.budget, abs.missed = judge(g, budgetFrameP95, ms, "p95 frame interval compositing in software")
+	rel := row{figure: "… the same against the raw floor",
+		game: ms(g), floor: ms(r), ratio: times(g / r), runs: runs}
+	rel.budget, rel.missed = judge(g/r, budgetFrameRaw, times, "p95 frame interval compositing in software against the raw floor")
+	drawn := row{figure: "frames the game drew per second during Solve, compositing in software",
+		game:  fps(median(column(ps, func(p playbackSample) float64 { return float64(p.Game.Drawn) / (p.Game.SpanMs / 1000) }))),
+		floor: "—", ratio: "—", budget: "—", runs: plural(len(ps), "playback")}
+	thread := row{figure: "main-thread busy time during Solve, compositing in software",
+		game: msPerS(median(busy)), floor: "—", ratio: "—", budget: "—",
+		runs: plural(len(ps), "playback") + "; " + spread(busy, msPerS)}
+	return []row{abs, rel, drawn, thread}
 }
 
 // writeFrameTable writes the frame intervals of the game during Solve
 // and of the three floors recorded after each playback, side by side.
 func writeFrameTable(w io.Writer, f *figures) {
-	cols := []struct {
+	type col struct {
 		name string
+		of   []playbackSample
 		get  func(playbackSample) frameSample
-	}{
-		{"game during Solve", func(p playbackSample) frameSample { return p.Game }},
-		{"Ebitengine floor animating", func(p playbackSample) frameSample { return p.Animated }},
-		{"raw WebGL floor", func(p playbackSample) frameSample { return p.Raw }},
-		{"Ebitengine floor idle", func(p playbackSample) frameSample { return p.Floor }},
+	}
+	game := func(p playbackSample) frameSample { return p.Game }
+	raw := func(p playbackSample) frameSample { return p.Raw }
+	cols := []col{
+		{"game during Solve", f.Playbacks, game},
+		{"Ebitengine floor animating", f.Playbacks, func(p playbackSample) frameSample { return p.Animated }},
+		{"raw WebGL floor", f.Playbacks, raw},
+		{"Ebitengine floor idle", f.Playbacks, func(p playbackSample) frameSample { return p.Floor }},
+	}
+	if len(f.SoftPlaybacks) > 0 {
+		cols = append(cols, col{"game during Solve, software compositing", f.SoftPlaybacks, game},
+			col{"raw WebGL floor, software compositing", f.SoftPlaybacks, raw})
 	}
 	fmt.Fprint(w, "| frame interval, same run |")
 	for _, c := range cols {
@@ -190,7 +231,7 @@ func writeFrameTable(w io.Writer, f *figures) {
 		fmt.Fprintf(w, "| %s |", q.name)
 		for _, c := range cols {
 			var per []float64
-			for _, p := range f.Playbacks {
+			for _, p := range c.of {
 				per = append(per, q.of(c.get(p).Intervals))
 			}
 			v := median(per)
@@ -204,10 +245,10 @@ func writeFrameTable(w io.Writer, f *figures) {
 	fmt.Fprint(w, "| runs (intervals) |")
 	for _, c := range cols {
 		n := 0
-		for _, p := range f.Playbacks {
+		for _, p := range c.of {
 			n += len(c.get(p).Intervals)
 		}
-		fmt.Fprintf(w, " %s (%s) |", plural(len(f.Playbacks), "recording"), thousands(n))
+		fmt.Fprintf(w, " %s (%s) |", plural(len(c.of), "recording"), thousands(n))
 	}
 	fmt.Fprintln(w)
 }
@@ -279,9 +320,9 @@ func notes(f *figures) []string {
 	}
 	return []string{
 		"Floor: `bench/floor`, an Ebitengine program that fills the screen once and draws nothing after; built like the game (`GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w'`), made a site by `cmd/flipsite` with " + q + ", served by `web/server` on loopback.",
-		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1. Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate, after one uncounted load of each that warms the browser up (its GPU process and SwiftShader start with the first page). Browser figures are medians; worst is the maximum.", viewportW, viewportH),
+		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1, started with DESIGN.md's flags: `--use-angle=swiftshader` makes it composite every frame on SwiftShader as on a GPU (chrome://gpu's `gpu_compositing` is `enabled`, checked through `SystemInfo.getInfo`). Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate, after one uncounted load of each that warms the browser up (its GPU process and SwiftShader start with the first page). Browser figures are medians; worst is the maximum.", viewportW, viewportH),
 		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Go's first frame only queues its drawing for the GPU process; on screen is `performance.now()` at the second `requestAnimationFrame` callback after it (`flipgame.shownMs`, `floorShownMs`), which the browser begins only once the first frame has been drawn. The floor is ready then; the game once the frames that prepare its first press and Solve have been drawn too (`flipgame.readyMs`, when `window.flipgame` appears). Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
-		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `flipgame.busy()` (`snapshot().busy` alone) is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s); animating floor: `bench/floor#animate`, which moves one 8 px square a frame, the least drawing that makes Ebitengine present a frame, over as long; raw floor: `bench/rawfloor`, plain WebGL 2 with WebGL's default context attributes, which every frame draws an 8 px square into an offscreen texture the size of the canvas and that texture to the canvas with one full-screen quad, over as long. In the side-by-side table p50 and p95 are the medians over the recordings of each one's percentile.",
+		"Solve: Refrigerator permalink `" + f.Fragment + "`; intervals between `requestAnimationFrame` callbacks from the click on Solve until `flipgame.busy()` (`snapshot().busy` alone) is false (p95 is the median over playbacks of each one's p95), and the frames the game drew meanwhile (`snapshot().frames`). Floor: the same, idle, over as long (at most 10 s); animating floor: `bench/floor#animate`, which moves one 8 px square a frame, the least drawing that makes Ebitengine present a frame, over as long; raw floor: `bench/rawfloor`, plain WebGL 2 with WebGL's default context attributes, which every frame draws an 8 px square into an offscreen texture the size of the canvas and that texture to the canvas with one full-screen quad, over as long. In the side-by-side table p50 and p95 are the medians over the recordings of each one's percentile. Compositing in software: the same playbacks, each followed by the raw floor, in a second browser started without `--use-angle=swiftshader`, which composites in software (`gpu_compositing` is `disabled_software`) and still runs WebGL on SwiftShader.",
 		fmt.Sprintf("Presses: each board class (4×4 Flip Game; 10×10 cross; 9×9 king with wrap) loaded in a fresh tab at a fixed random position, %d cells clicked (`Input.dispatchMouseEvent` at `flipgame.layout()` cell centres), the first as soon as `window.flipgame` answers, each next once the last has stopped moving; a press's time runs from its `pointerdown` (seen by a capturing listener on `window`) to the `requestAnimationFrame` callback after the one in which `snapshot().moves` changed. Budgets: at most %.1f× the median of the 4×4 presses 2 to %d of the same run; the longest main-thread task (the top-level task on the page's `CrRendererMain` that ran the most CPU time, its `tdur` in a trace of the presses: started before the page loads, counted from the first press) at most %d ms of CPU time. Its wall time is shown beside it: on this shared 2-core machine a task's wall time is mostly time the thread waited for a processor.", pressesPerLoad, budgetPress, pressesPerLoad, budgetPressTask),
 		fmt.Sprintf("Native: `go test -run '^$' -bench '%s' -benchmem -count %d %s`, median ns/op; AllBoards answers all 65,536 boards per op.", nativePattern, f.NativeCount, strings.Join(nativePackages, " ")),
 	}

@@ -2,13 +2,16 @@ package headless
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/systeminfo"
 	"github.com/chromedp/chromedp"
 )
 
@@ -24,13 +27,19 @@ type Browser struct {
 }
 
 // Start starts the Chromium at chrome with [Options], a new temporary
-// profile and a window of w×h pixels, and waits until it answers.
+// profile, a window of w×h pixels and [GPUCompositing], and waits until
+// it answers.
 func Start(chrome string, w, h int) (*Browser, error) {
+	return StartWith(chrome, w, h, GPUCompositing)
+}
+
+// StartWith is [Start] with the compositing c.
+func StartWith(chrome string, w, h int, c Compositing) (*Browser, error) {
 	profile, err := os.MkdirTemp("", "flip-chromium-profile-")
 	if err != nil {
 		return nil, fmt.Errorf("making a browser profile: %w", err)
 	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), Options(chrome, profile, w, h)...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), Options(chrome, profile, w, h, c)...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
 	b := &Browser{Ctx: ctx, close: sync.OnceFunc(func() {
 		cancel()
@@ -43,7 +52,46 @@ func Start(chrome string, w, h int) (*Browser, error) {
 		return nil, fmt.Errorf("starting %s: %w", chrome, err)
 	}
 	b.Version = v.Product
+	status, err := b.compositingStatus()
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	if want := c.status(); !strings.HasPrefix(status, want) {
+		b.Close()
+		return nil, fmt.Errorf("starting %s for %s: it reports gpu_compositing %q, want %s…", chrome, c, status, want)
+	}
 	return b, nil
+}
+
+// status is the start of the browser's gpu_compositing feature status
+// (chrome://gpu) under c.
+func (c Compositing) status() string {
+	if c == SoftwareCompositing {
+		return "disabled"
+	}
+	return "enabled"
+}
+
+// compositingStatus returns the browser's gpu_compositing feature
+// status, as chrome://gpu shows it: "enabled" when it composites on the
+// GPU (here SwiftShader), "disabled_software" when in software.
+func (b *Browser) compositingStatus() (string, error) {
+	info, err := chromedp.CallBrowser(b.Ctx, systeminfo.GetInfo, cdp.Empty{})
+	if err != nil {
+		return "", fmt.Errorf("asking the browser how it composites (SystemInfo.getInfo): %w", err)
+	}
+	var features map[string]string
+	if info.GPU != nil {
+		if err := json.Unmarshal(info.GPU.FeatureStatus, &features); err != nil {
+			return "", fmt.Errorf("the browser's GPU feature status %s: %w", info.GPU.FeatureStatus, err)
+		}
+	}
+	s, ok := features["gpu_compositing"]
+	if !ok {
+		return "", fmt.Errorf("the browser's GPU feature status has no gpu_compositing: %v", features)
+	}
+	return s, nil
 }
 
 // Alive reports whether the browser is still running.
