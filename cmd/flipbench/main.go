@@ -5,7 +5,7 @@
 //
 // Usage (make bench runs it after make build):
 //
-//	flipbench [-dist dist] [-out bench-out] [-loads 11] [-idleloads 5] [-playbacks 3] [-benchcount 5]
+//	flipbench [-dist dist] [-out bench-out] [-loads 11] [-idleloads 5] [-playbacks 3] [-pressloads 5] [-benchcount 5]
 //
 // It measures, in this order:
 //
