@@ -342,6 +342,49 @@ type swTab struct {
 	faults []string
 }
 
+// TestWorkerWaitsForPause checks that the page registers its service
+// worker only once the player pauses (index.html, whenPaused): not while
+// cells are pressed from the moment the page is ready, each press less
+// than the pause after the last, and soon after the last press.
+func TestWorkerWaitsForPause(t *testing.T) {
+	if skipReason != "" {
+		t.Skip("browser test: " + skipReason)
+	}
+	dir := copySite(t)
+	site, err := siteserver.Loopback(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer site.Close()
+	tab := newTab(t)
+	tab.navigate(site.URL())
+	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
+	p := tab.page()
+	const registered = `navigator.serviceWorker.getRegistration().then((r) => r !== undefined)`
+	l := p.layout()
+	ready := time.Now()
+	for i := range 8 {
+		p.clickCell(l, (i*5)%len(l.Cells))
+		if await[bool](p, registered) {
+			t.Fatalf("the worker was registered by press %d, %.1f s after the page was ready, while the player was pressing", i+1, time.Since(ready).Seconds())
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	last := time.Now()
+	for !await[bool](p, registered) {
+		if time.Since(last) > 60*time.Second {
+			t.Fatal("the worker was not registered within 60 s of the last press")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	// The pause is 2 s; the presses' animations end within a second.
+	if d := time.Since(last); d < 1500*time.Millisecond {
+		t.Errorf("the worker was registered %.1f s after the last press, before a pause of 2 s", d.Seconds())
+	}
+	tab.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 90*time.Second)
+	tab.check()
+}
+
 // newTab opens a tab in a new browser context, which ends with the test.
 func newTab(t *testing.T) *swTab {
 	t.Helper()
