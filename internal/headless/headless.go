@@ -79,7 +79,11 @@ func Options(chrome, profile string, w, h int, c Compositing) []chromedp.ExecAll
 		// open) would otherwise load the address bar's suggestion popup, a
 		// WebUI page that ran 3 s of script on this machine's 2 cores
 		// while the page under test was measured (flipbench -trace).
-		chromedp.Flag("disable-features", "WebUIOmniboxPopup"),
+		// Chromium 156 loads it (chrome://omnibox-popup.top-chrome, in a
+		// "WebUI Top Renderer" process) unless all three are disabled: with
+		// WebUIOmniboxPopup alone it still ran 140 ms of script on its
+		// main thread while the game started (a trace of a load).
+		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup"),
 		chromedp.WindowSize(w, h),
 	}
 	if c == GPUCompositing {
