@@ -43,12 +43,7 @@ func TestOffline(t *testing.T) {
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
-	dir := copySite(t)
-	site, err := siteserver.Loopback(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
+	dir, site := serveCopy(t)
 	tab := newTab(t)
 	tab.navigate(site.URL())
 	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
@@ -87,7 +82,7 @@ func TestOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 	offline := true
-	err = chromedp.Do(tab.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	err := chromedp.Do(tab.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
 			EmulateOfflineServiceWorker: &offline,
 			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
@@ -129,12 +124,7 @@ func TestUpdateBanner(t *testing.T) {
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
-	dir := copySite(t)
-	site, err := siteserver.Loopback(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
+	dir, site := serveCopy(t)
 	tab := newTab(t)
 	p := tab.page()
 	tab.navigate(site.URL())
@@ -246,12 +236,7 @@ func TestUpdateOnReloadIsSilent(t *testing.T) {
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
-	dir := copySite(t)
-	site, err := siteserver.Loopback(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
+	dir, site := serveCopy(t)
 	tab := newTab(t)
 	p := tab.page()
 	tab.navigate(site.URL())
@@ -350,12 +335,7 @@ func TestWorkerWaitsForPause(t *testing.T) {
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
-	dir := copySite(t)
-	site, err := siteserver.Loopback(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
+	_, site := serveCopy(t)
 	tab := newTab(t)
 	tab.navigate(site.URL())
 	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
@@ -505,6 +485,19 @@ func siteFiles(t *testing.T, dir string) []string {
 		}
 	}
 	return names
+}
+
+// serveCopy copies the built site into a new temporary directory and
+// serves it on loopback until the test ends.
+func serveCopy(t *testing.T) (string, *siteserver.Site) {
+	t.Helper()
+	dir := copySite(t)
+	site, err := siteserver.Loopback(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { site.Close() })
+	return dir, site
 }
 
 // copySite copies the built site into a new temporary directory.

@@ -91,8 +91,9 @@ func serve(dirs sites) (served, func(), error) {
 }
 
 // measureBrowser serves the game's site, the floor's and the raw
-// floor's, and takes the figures that need the browser: the loads, then
-// the Solve playbacks.
+// floor's, and takes the figures that need the browser: the loads, the
+// Solve playbacks and the presses; then the Solve playbacks again in a
+// browser that composites in software.
 func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func(string, ...any)) error {
 	pages, stop, err := serve(dirs)
 	if err != nil {
@@ -108,7 +109,10 @@ func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func
 	if err := measureLoads(f, cfg, browser, pages.game, pages.floor, logf); err != nil {
 		return err
 	}
-	if err := measurePlaybacks(f, cfg, browser, pages, logf); err != nil {
+	if f.Fragment, err = hardPuzzle(cfg.par); err != nil {
+		return err
+	}
+	if f.Playbacks, err = measurePlaybacks(f, cfg, browser, pages, logf); err != nil {
 		return err
 	}
 	if err := measurePresses(f, cfg, browser, pages.game, logf); err != nil {
@@ -118,7 +122,8 @@ func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func
 	logf("starting %s again, compositing in software", chrome)
 	soft := &session{path: chrome, compositing: chromes.SoftwareCompositing, logf: logf}
 	defer soft.close()
-	return measureSoftPlaybacks(f, cfg, soft, pages, logf)
+	f.SoftPlaybacks, err = measurePlaybacks(f, cfg, soft, pages, logf)
+	return err
 }
 
 // measureLoads loads the game and the floor cfg.loads times each, in
@@ -176,48 +181,22 @@ func measureLoads(f *figures, cfg config, browser *session, game, floor page, lo
 	return nil
 }
 
-// measurePlaybacks plays a hard puzzle back with Solve cfg.playbacks
-// times, recording the floors after each.
-func measurePlaybacks(f *figures, cfg config, browser *session, pages served, logf func(string, ...any)) error {
-	var err error
-	if f.Fragment, err = hardPuzzle(cfg.par); err != nil {
-		return err
-	}
+// measurePlaybacks plays the puzzle at f.Fragment back with Solve
+// cfg.playbacks times in the browser, recording the floors after each
+// (see measurePlayback: the Ebitengine floor only on the GPU path).
+func measurePlaybacks(f *figures, cfg config, browser *session, pages served, logf func(string, ...any)) ([]playbackSample, error) {
+	var out []playbackSample
 	for i := range cfg.playbacks {
 		var s playbackSample
 		err := browser.do(func(h *headless) (err error) {
-			s, err = measurePlayback(h, pages, f.Fragment, cfg.par, cfg)
+			s, err = measurePlayback(h, pages, f.Fragment, cfg.par, cfg, browser.compositing == chromes.GPUCompositing)
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("playback %d of %d of Solve: %w", i+1, cfg.playbacks, err)
+			return out, fmt.Errorf("playback %d of %d of Solve, %s: %w", i+1, cfg.playbacks, browser.compositing, err)
 		}
-		logf("playback %d/%d: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; floor p95 %.1f ms, worst %.1f ms; animating floor p95 %.1f ms, worst %.1f ms; raw floor p95 %.1f ms, worst %.1f ms",
-			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS,
-			percentile(s.Floor.Intervals, 95), maximum(s.Floor.Intervals), percentile(s.Animated.Intervals, 95), maximum(s.Animated.Intervals),
-			percentile(s.Raw.Intervals, 95), maximum(s.Raw.Intervals))
-		f.Playbacks = append(f.Playbacks, s)
+		logf("playback %d/%d, %s: %s", i+1, cfg.playbacks, browser.compositing, s.describe())
+		out = append(out, s)
 	}
-	return nil
-}
-
-// measureSoftPlaybacks plays the same puzzle back cfg.playbacks times in
-// a browser that composites in software, recording the raw floor after
-// each.
-func measureSoftPlaybacks(f *figures, cfg config, browser *session, pages served, logf func(string, ...any)) error {
-	for i := range cfg.playbacks {
-		var s playbackSample
-		err := browser.do(func(h *headless) (err error) {
-			s, err = measureSoftPlayback(h, pages, f.Fragment, cfg.par, cfg)
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("playback %d of %d of Solve, compositing in software: %w", i+1, cfg.playbacks, err)
-		}
-		logf("playback %d/%d, compositing in software: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; raw floor p95 %.1f ms, worst %.1f ms",
-			i+1, cfg.playbacks, percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS,
-			percentile(s.Raw.Intervals, 95), maximum(s.Raw.Intervals))
-		f.SoftPlaybacks = append(f.SoftPlaybacks, s)
-	}
-	return nil
+	return out, nil
 }

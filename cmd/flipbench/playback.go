@@ -67,38 +67,48 @@ type playbackSample struct {
 
 // measurePlayback opens the game at fragment, a puzzle par presses from
 // solved, clicks Solve and records the frames until the playback ends;
-// then records the floor's frames for as long, idle and animating, and
-// the raw floor's.
-func measurePlayback(h *headless, pages served, fragment string, par int, cfg config) (playbackSample, error) {
+// then records for as long the Ebitengine floor's frames, idle and
+// animating, if ebitenFloors, and the raw floor's. (In a browser that
+// composites in software only the raw floor is worth recording: it is
+// the one floor whose frames hold 60 a second there; the Ebitengine
+// floor's are slower either way.)
+func measurePlayback(h *headless, pages served, fragment string, par int, cfg config, ebitenFloors bool) (playbackSample, error) {
 	var s playbackSample
 	var err error
 	if s.Game, err = recordSolve(h, pages.game, fragment, par, cfg); err != nil {
 		return s, err
 	}
 	span := min(time.Duration(s.Game.SpanMs*float64(time.Millisecond)), floorRecordMax)
-	if s.Floor, err = recordFloor(h, pages.floor, "", span, cfg); err != nil {
-		return s, err
+	type floorRun struct {
+		to       *frameSample
+		p        page
+		fragment string
 	}
-	if s.Animated, err = recordFloor(h, pages.floor, "animate", span, cfg); err != nil {
-		return s, err
+	runs := []floorRun{{&s.Raw, pages.raw, ""}}
+	if ebitenFloors {
+		runs = []floorRun{{&s.Floor, pages.floor, ""}, {&s.Animated, pages.floor, "animate"}, runs[0]}
 	}
-	s.Raw, err = recordFloor(h, pages.raw, "", span, cfg)
-	return s, err
+	for _, r := range runs {
+		if *r.to, err = recordFloor(h, r.p, r.fragment, span, cfg); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
 }
 
-// measureSoftPlayback is measurePlayback in a browser that composites in
-// software: the game's Solve and the raw floor only, the one floor whose
-// frames hold 60 a second here (the Ebitengine floor's are slower either
-// way).
-func measureSoftPlayback(h *headless, pages served, fragment string, par int, cfg config) (playbackSample, error) {
-	var s playbackSample
-	var err error
-	if s.Game, err = recordSolve(h, pages.game, fragment, par, cfg); err != nil {
-		return s, err
+// describe sums a playback up for the progress log.
+func (s playbackSample) describe() string {
+	d := fmt.Sprintf("game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy",
+		percentile(s.Game.Intervals, 95), maximum(s.Game.Intervals), s.Game.Drawn, s.Game.SpanMs/1000, s.Game.BusyMsPerS)
+	for _, fl := range []struct {
+		name string
+		fs   frameSample
+	}{{"floor", s.Floor}, {"animating floor", s.Animated}, {"raw floor", s.Raw}} {
+		if len(fl.fs.Intervals) > 0 {
+			d += fmt.Sprintf("; %s p95 %.1f ms, worst %.1f ms", fl.name, percentile(fl.fs.Intervals, 95), maximum(fl.fs.Intervals))
+		}
 	}
-	span := min(time.Duration(s.Game.SpanMs*float64(time.Millisecond)), floorRecordMax)
-	s.Raw, err = recordFloor(h, pages.raw, "", span, cfg)
-	return s, err
+	return d
 }
 
 // recordFloor opens the floor with fragment in a fresh tab, lets it

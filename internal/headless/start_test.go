@@ -10,11 +10,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestStartWithCompositing starts the browser both ways and checks that
-// it composites as asked: StartWith fails when chrome://gpu's
-// gpu_compositing says otherwise, so this fails if Options gave both
-// the same flags.
-func TestStartWithCompositing(t *testing.T) {
+// findOrSkip returns the browser, skipping the test if there is none.
+func findOrSkip(t *testing.T) string {
+	t.Helper()
 	chrome, err := Find()
 	if errors.Is(err, ErrNotFound) {
 		t.Skip("needs a browser: ", err)
@@ -22,6 +20,15 @@ func TestStartWithCompositing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return chrome
+}
+
+// TestStartWithCompositing starts the browser both ways and checks that
+// it composites as asked: StartWith fails when chrome://gpu's
+// gpu_compositing says otherwise, so this fails if Options gave both
+// the same flags.
+func TestStartWithCompositing(t *testing.T) {
+	chrome := findOrSkip(t)
 	for _, c := range []Compositing{GPUCompositing, SoftwareCompositing} {
 		b, err := StartWith(chrome, 640, 480, c)
 		if err != nil {
@@ -40,13 +47,7 @@ func TestStartWithCompositing(t *testing.T) {
 // browser context, and checks that the browser has not loaded the
 // address bar's suggestion popup (a WebUI page of its own) beside it.
 func TestNoOmniboxPopup(t *testing.T) {
-	chrome, err := Find()
-	if errors.Is(err, ErrNotFound) {
-		t.Skip("needs a browser: ", err)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	chrome := findOrSkip(t)
 	b, err := Start(chrome, 640, 480)
 	if err != nil {
 		t.Fatal(err)
