@@ -5,7 +5,7 @@
 //
 // Usage (make bench runs it after make build):
 //
-//	flipbench [-dist dist] [-out bench-out] [-loads 11] [-idleloads 5] [-playbacks 3] [-pressloads 5] [-benchcount 5]
+//	flipbench [-dist dist] [-out bench-out] [-loads 21] [-idleloads 5] [-loadsonly] [-playbacks 3] [-pressloads 5] [-benchcount 5]
 //
 // It measures, in this order:
 //
@@ -35,7 +35,9 @@
 // turn, each in a fresh tab of a fresh browser context with the HTTP cache
 // disabled, so every load downloads and compiles the .wasm; the idle cost
 // from the first -idleloads of them. Figures are medians; the table says
-// how many runs each took.
+// how many runs each took. With -loadsonly it measures 1 to 3 alone and
+// prints their rows, saving nothing: a minute or two, where the whole
+// run takes about fourteen.
 //
 // It drives Chromium headless (Debian's chromium, or FLIP_CHROME); a
 // browser that goes away mid-run is started again and the measurement

@@ -54,6 +54,10 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 		return nil, err
 	}
 
+	if cfg.loadsOnly {
+		return f, nil
+	}
+
 	// 6. The solver natively.
 	logf("running the native benchmarks (-count %d)", cfg.benchCount)
 	if f.Native, f.NativeOutput, err = runNative(ctx, cfg.goCmd, root, cfg.benchCount); err != nil {
@@ -106,7 +110,7 @@ func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func
 	if err := browser.do(func(h *headless) error { f.Env.Browser = h.Version; return nil }); err != nil {
 		return err
 	}
-	if err := measureLoads(f, cfg, browser, pages.game, pages.floor, logf); err != nil {
+	if err := measureLoads(f, cfg, browser, pages.game, pages.floor, logf); err != nil || cfg.loadsOnly {
 		return err
 	}
 	if f.Fragment, err = hardPuzzle(cfg.par); err != nil {

@@ -42,6 +42,7 @@ type config struct {
 	rounds       int           // how many times -compare records each target
 	glCalls      bool          // -compare counts the WebGL calls per frame
 	software     bool          // -trace and -compare start the browser compositing in software
+	loadsOnly    bool          // -loadsonly: only the sizes and the loads, printed, not saved
 }
 
 // compositing is how -trace and -compare's browser composites.
@@ -82,6 +83,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flipbench: %v\n", err)
 		return exitFailed
 	}
+	if cfg.loadsOnly {
+		for _, r := range loadRows(f) {
+			fmt.Fprintf(stdout, "| %s | %s | %s | %s | %s | %s |\n", r.figure, r.game, r.floor, r.ratio, r.budget, r.runs)
+		}
+		return exitOK
+	}
 	rs := rows(f)
 	var table strings.Builder
 	writeTable(&table, f, rs)
@@ -110,7 +117,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.StringVar(&c.dist, "dist", "dist", "the built site (make build) `directory`")
 	fl.StringVar(&c.out, "out", "bench-out", "`directory` for bench.md, samples.json and native.txt")
 	fl.StringVar(&c.goCmd, "go", "go", "the go `command` that built the site")
-	fl.IntVar(&c.loads, "loads", 11, "fresh page loads of the game, and of the floor, each measuring the first frame (and the game's tables)")
+	fl.IntVar(&c.loads, "loads", 21, "fresh page loads of the game, and of the floor, each measuring the first frame (and the game's tables)")
 	fl.IntVar(&c.idleLoads, "idleloads", 5, "how many of the loads also measure the idle cost (settle + idle seconds each)")
 	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
 	fl.IntVar(&c.pressLoads, "pressloads", 5, "fresh loads of each board class (4×4, 10×10, 9×9 king wrap) whose presses are timed, 10 presses each")
@@ -126,6 +133,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.IntVar(&c.rounds, "rounds", 3, "how many times -compare records each target")
 	fl.BoolVar(&c.glCalls, "glcalls", false, "with -compare, count the WebGL calls each page makes per frame")
 	fl.BoolVar(&c.software, "software", false, "with -trace or -compare, start the browser compositing in software (without --use-angle=swiftshader)")
+	fl.BoolVar(&c.loadsOnly, "loadsonly", false, "measure only the downloads and -loads loads of each page (no idle cost, Solve, presses or native benchmarks) and print their rows, saving nothing")
 	fl.StringVar(&c.traceJS, "tracejs", "", "JavaScript `source` that -trace runs in each page before the page's own scripts (for experiments)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")
@@ -134,11 +142,14 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if err := fl.Parse(args); err != nil {
 		return c, err
 	}
+	if c.loadsOnly {
+		c.idleLoads = 0 // the loads alone: no idle cost, whatever -idleloads says
+	}
 	switch {
 	case fl.NArg() > 0:
 		fl.Usage()
 		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
-	case c.loads < 1 || c.idleLoads < 1 || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
+	case c.loads < 1 || (c.idleLoads < 1 && !c.loadsOnly) || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
 		return c, errors.New("-loads, -idleloads, -playbacks, -pressloads and -benchcount must be at least 1")
 	case c.idleLoads > c.loads:
 		return c, fmt.Errorf("-idleloads %d is more than -loads %d: the idle cost is measured on some of the loads", c.idleLoads, c.loads)

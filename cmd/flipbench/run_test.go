@@ -10,8 +10,8 @@ import (
 // count that the loads cannot hold.
 func TestParseArgsLoads(t *testing.T) {
 	c, err := parseArgs(nil, io.Discard)
-	if err != nil || c.loads != 11 || c.idleLoads != 5 {
-		t.Errorf("defaults: loads %d, idle loads %d, %v; want 11, 5", c.loads, c.idleLoads, err)
+	if err != nil || c.loads != 21 || c.idleLoads != 5 || c.loadsOnly {
+		t.Errorf("defaults: loads %d, idle loads %d, loads only %v, %v; want 21, 5, false", c.loads, c.idleLoads, c.loadsOnly, err)
 	}
 	if c, err = parseArgs([]string{"-loads", "3", "-idleloads", "3"}, io.Discard); err != nil || c.loads != 3 || c.idleLoads != 3 {
 		t.Errorf("-loads 3 -idleloads 3: %d, %d, %v", c.loads, c.idleLoads, err)
@@ -22,5 +22,19 @@ func TestParseArgsLoads(t *testing.T) {
 	}
 	if _, err = parseArgs([]string{"-idleloads", "0"}, io.Discard); err == nil {
 		t.Errorf("-idleloads 0 accepted")
+	}
+}
+
+// TestParseArgsLoadsOnly checks that -loadsonly measures no idle cost,
+// with any -loads, whatever -idleloads says.
+func TestParseArgsLoadsOnly(t *testing.T) {
+	for _, args := range [][]string{{"-loadsonly"}, {"-loadsonly", "-loads", "2"}, {"-loadsonly", "-loads", "2", "-idleloads", "5"}} {
+		c, err := parseArgs(args, io.Discard)
+		if err != nil || !c.loadsOnly || c.idleLoads != 0 {
+			t.Errorf("%q: loads only %v, idle loads %d, %v; want true, 0, no error", args, c.loadsOnly, c.idleLoads, err)
+		}
+	}
+	if _, err := parseArgs([]string{"-loadsonly", "-loads", "0"}, io.Discard); err == nil {
+		t.Errorf("-loadsonly -loads 0 accepted")
 	}
 }

@@ -25,8 +25,8 @@ type row struct {
 	missed                                   string // what the budget missed by, or ""
 }
 
-// rows turns the figures into the table's rows.
-func rows(f *figures) []row {
+// loadRows are the rows of the downloads and the loads.
+func loadRows(f *figures) []row {
 	var out []row
 	runsBuild := "1 build each"
 	for _, c := range []struct {
@@ -76,7 +76,12 @@ func rows(f *figures) []row {
 		out = append(out, compare("time until the page is ready (`flipgame:ready`; the floor: on screen)", column(f.GameLoads, ready),
 			column(f.FloorLoads, ready), ms, 0, loads))
 	}
+	return out
+}
 
+// rows turns the figures into the table's rows.
+func rows(f *figures) []row {
+	out := loadRows(f)
 	idle := func(s loadSample) float64 { return s.IdleMsPerS }
 	gameIdle, floorIdle := idleLoads(f.GameLoads), idleLoads(f.FloorLoads)
 	out = append(out, compare(fmt.Sprintf("idle main-thread busy time (%g s, from %g s after the first frame)", f.Idle, f.Settle),
