@@ -41,11 +41,28 @@ func (g *glyphs) glyph(r rune) *glyph {
 	gl := &glyph{dr: dr, advance: advance}
 	if !dr.Empty() {
 		// The face reuses its mask for the next glyph: keep a copy.
-		gl.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
-		draw.Draw(gl.mask, gl.mask.Rect, mask, maskp, draw.Src)
+		gl.mask = copyMask(mask, maskp, dr.Dx(), dr.Dy())
 	}
 	g.cached[r] = gl
 	return gl
+}
+
+// copyMask returns a copy of the w × h pixels of mask at maskp. The
+// faces give their masks as *image.Alpha, copied row by row; image/draw
+// has no fast path from one Alpha image to another, and in the page its
+// pixel-by-pixel one was code the first frame ran for every glyph.
+func copyMask(mask image.Image, maskp image.Point, w, h int) *image.Alpha {
+	dst := image.NewAlpha(image.Rect(0, 0, w, h))
+	src, ok := mask.(*image.Alpha)
+	if !ok {
+		draw.Draw(dst, dst.Rect, mask, maskp, draw.Src)
+		return dst
+	}
+	for y := range h {
+		i := src.PixOffset(maskp.X, maskp.Y+y)
+		copy(dst.Pix[y*dst.Stride:y*dst.Stride+w], src.Pix[i:i+w])
+	}
+	return dst
 }
 
 // rasterize draws s as the package function rasterize does, pixel for
@@ -78,11 +95,37 @@ func (g *glyphs) rasterize(s string) (*image.RGBA, fixed.Int26_6) {
 	for _, p := range line {
 		if p.gl.mask != nil {
 			// The margin of a pixel on the left, as rasterize leaves.
-			dr := p.gl.dr.Add(image.Pt(p.x+1, 0))
-			draw.DrawMask(dst, dr, image.White, image.Point{}, p.gl.mask, image.Point{}, draw.Over)
+			overWhite(dst, p.gl.dr.Add(image.Pt(p.x+1, 0)), p.gl.mask)
 		}
 	}
 	return dst, x
+}
+
+// overWhite draws white through mask onto dst at dr, byte for byte as
+// draw.DrawMask with image.White and draw.Over does. A string's pixels
+// stay white (R = G = B = A), so one channel is worked out and written to
+// all four, and a pixel still transparent takes the mask's value as it
+// is: a quarter of image/draw's work, which was a quarter of the first
+// frame's text natively (BenchmarkFirstPanelText's profile).
+func overWhite(dst *image.RGBA, dr image.Rectangle, mask *image.Alpha) {
+	r := dr.Intersect(dst.Rect).Intersect(mask.Rect.Add(dr.Min.Sub(mask.Rect.Min)))
+	mp := mask.Rect.Min.Add(r.Min.Sub(dr.Min))
+	for y := range r.Dy() {
+		d := dst.Pix[dst.PixOffset(r.Min.X, r.Min.Y+y):]
+		ms := mask.Pix[mask.PixOffset(mp.X, mp.Y+y):]
+		for x := range r.Dx() {
+			v := ms[x]
+			if v == 0 {
+				continue
+			}
+			if old := d[4*x+3]; old != 0 {
+				const m = 0xffff
+				ma := uint32(v) * 0x101
+				v = uint8((uint32(old)*((m-ma)*0x101) + m*ma) / m >> 8)
+			}
+			d[4*x], d[4*x+1], d[4*x+2], d[4*x+3] = v, v, v, v
+		}
+	}
 }
 
 // warm rasterises the glyphs of s that are not cached yet.
