@@ -47,7 +47,7 @@ func startLab(ctx context.Context, cfg config, spec, what string, logf func(stri
 	if err != nil {
 		return fail(err)
 	}
-	pages, stop, err := serve(sites{cfg.dist, floor.Dir, rawDir})
+	pages, stop, err := serve(sites{game: cfg.dist, floor: floor.Dir, raw: rawDir})
 	if err != nil {
 		return fail(err)
 	}

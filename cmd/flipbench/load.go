@@ -62,7 +62,7 @@ func measureLoad(h *headless, p page, cfg config, idle bool) (loadSample, error)
 			return s, err
 		}
 	}
-	if p.name == "game" {
+	if p.tables {
 		if s.TableMs, err = evalIn[float64](t, "window.flipgame.snapshot().tableMs"); err != nil {
 			return s, err
 		}

@@ -5,7 +5,7 @@
 //
 // Usage (make bench runs it after make build):
 //
-//	flipbench [-dist dist] [-out bench-out] [-loads 21] [-idleloads 5] [-loadsonly] [-playbacks 3] [-pressloads 5] [-benchcount 5]
+//	flipbench [-dist dist] [-out bench-out] [-loads 21] [-idleloads 5] [-loadsonly [-against dir]] [-playbacks 3] [-pressloads 5] [-benchcount 5]
 //
 // It measures, in this order:
 //
@@ -37,7 +37,10 @@
 // from the first -idleloads of them. Figures are medians; the table says
 // how many runs each took. With -loadsonly it measures 1 to 3 alone and
 // prints their rows, saving nothing: a minute or two, where the whole
-// run takes about fourteen.
+// run takes about fourteen. With -against DIR as well, another build of
+// the game's site takes the floor's place, so that two builds are loaded
+// in turn in one run: their ratio tells a change to the first frame from
+// the drift between runs.
 //
 // It drives Chromium headless (Debian's chromium, or FLIP_CHROME); a
 // browser that goes away mid-run is started again and the measurement

@@ -38,19 +38,27 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	logf("building the floor (bench/floor) and its site")
-	floor, err := buildFloor(ctx, cfg.goCmd, root, tmp)
-	if err != nil {
-		return nil, err
+	if cfg.against != "" {
+		// Another build of the game in the floor's place.
+		f.Floor.Dir = cfg.against
+		if f.Floor.Sizes, err = wasmSizes(cfg.against); err != nil {
+			return nil, fmt.Errorf("the other build's site %s: %w", cfg.against, err)
+		}
+	} else {
+		logf("building the floor (bench/floor) and its site")
+		floor, err := buildFloor(ctx, cfg.goCmd, root, tmp)
+		if err != nil {
+			return nil, err
+		}
+		f.Floor = *floor
 	}
-	f.Floor = *floor
 	rawDir, err := makeRawFloor(root, tmp)
 	if err != nil {
 		return nil, err
 	}
 
 	// 2–5. The browser.
-	if err := measureBrowser(f, cfg, chrome, sites{cfg.dist, floor.Dir, rawDir}, logf); err != nil {
+	if err := measureBrowser(f, cfg, chrome, sites{game: cfg.dist, floor: f.Floor.Dir, raw: rawDir, otherGame: cfg.against != ""}, logf); err != nil {
 		return nil, err
 	}
 
@@ -66,8 +74,12 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 	return f, nil
 }
 
-// sites are the directories of the three sites measured.
-type sites struct{ game, floor, raw string }
+// sites are the directories of the three sites measured; with
+// otherGame, floor is another build of the game (-against).
+type sites struct {
+	game, floor, raw string
+	otherGame        bool
+}
 
 // served are the three sites, served on loopback.
 type served struct{ game, floor, raw page }
@@ -91,7 +103,11 @@ func serve(dirs sites) (served, func(), error) {
 		open = append(open, s)
 		urls = append(urls, s.URL())
 	}
-	return served{gamePage(urls[0]), floorPage(urls[1]), rawFloorPage(urls[2])}, stop, nil
+	floor := floorPage(urls[1])
+	if dirs.otherGame {
+		floor = otherGamePage(urls[1])
+	}
+	return served{gamePage(urls[0]), floor, rawFloorPage(urls[2])}, stop, nil
 }
 
 // measureBrowser serves the game's site, the floor's and the raw
@@ -175,7 +191,7 @@ func measureLoads(f *figures, cfg config, browser *session, game, floor page, lo
 			}
 			logf("load %d/%d %-5s: first frame %.0f ms (compiled at %.0f ms), tables %.1f ms, %s, .wasm %s bytes transferred",
 				i+1, cfg.loads, p.name, s.FirstFrameMs, s.CompiledMs, s.TableMs, idle, thousands(s.WasmBytes))
-			if p.name == "game" {
+			if p.url == game.url {
 				f.GameLoads = append(f.GameLoads, s)
 			} else {
 				f.FloorLoads = append(f.FloorLoads, s)

@@ -19,6 +19,7 @@ type page struct {
 	firstFrame string // JavaScript: performance.now() at the first frame
 	shown      string // JavaScript: performance.now() once it is on screen, or "" if not known
 	readyAt    string // JavaScript: performance.now() when it became ready, or "" if not known
+	tables     bool   // a build of the game, which reports its distance tables
 }
 
 // gamePage is the game at url: it is ready when window.flipgame answers.
@@ -30,7 +31,16 @@ func gamePage(url string) page {
 		firstFrame: "window.flipgame.firstFrameMs",
 		shown:      "window.flipgame.shownMs",
 		readyAt:    "window.flipgame.readyMs",
+		tables:     true,
 	}
+}
+
+// otherGamePage is another build of the game at url, measured in the
+// floor's place (-against).
+func otherGamePage(url string) page {
+	p := gamePage(url)
+	p.name = "other build"
+	return p
 }
 
 // floorPage is the floor at url: it is ready once its first frame is on

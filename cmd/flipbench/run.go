@@ -43,6 +43,7 @@ type config struct {
 	glCalls      bool          // -compare counts the WebGL calls per frame
 	software     bool          // -trace and -compare start the browser compositing in software
 	loadsOnly    bool          // -loadsonly: only the sizes and the loads, printed, not saved
+	against      string        // -against: with -loadsonly, another build of the game's site in the floor's place
 }
 
 // compositing is how -trace and -compare's browser composites.
@@ -84,6 +85,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	if cfg.loadsOnly {
+		if cfg.against != "" {
+			fmt.Fprintf(stdout, "The floor column is the build of the game in %s.\n\n", cfg.against)
+		}
 		for _, r := range loadRows(f) {
 			fmt.Fprintf(stdout, "| %s | %s | %s | %s | %s | %s |\n", r.figure, r.game, r.floor, r.ratio, r.budget, r.runs)
 		}
@@ -134,6 +138,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.BoolVar(&c.glCalls, "glcalls", false, "with -compare, count the WebGL calls each page makes per frame")
 	fl.BoolVar(&c.software, "software", false, "with -trace or -compare, start the browser compositing in software (without --use-angle=swiftshader)")
 	fl.BoolVar(&c.loadsOnly, "loadsonly", false, "measure only the downloads and -loads loads of each page (no idle cost, Solve, presses or native benchmarks) and print their rows, saving nothing")
+	fl.StringVar(&c.against, "against", "", "with -loadsonly, load this other build of the game's site (`directory`) in the floor's place: its column is that build's, for telling a change to the first frame from the noise")
 	fl.StringVar(&c.traceJS, "tracejs", "", "JavaScript `source` that -trace runs in each page before the page's own scripts (for experiments)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")
@@ -151,6 +156,8 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
 	case c.loads < 1 || (c.idleLoads < 1 && !c.loadsOnly) || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
 		return c, errors.New("-loads, -idleloads, -playbacks, -pressloads and -benchcount must be at least 1")
+	case c.against != "" && !c.loadsOnly:
+		return c, errors.New("-against takes -loadsonly: it replaces the floor only in the loads")
 	case c.idleLoads > c.loads:
 		return c, fmt.Errorf("-idleloads %d is more than -loads %d: the idle cost is measured on some of the loads", c.idleLoads, c.loads)
 	case c.par < 1:

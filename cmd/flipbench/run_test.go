@@ -37,4 +37,10 @@ func TestParseArgsLoadsOnly(t *testing.T) {
 	if _, err := parseArgs([]string{"-loadsonly", "-loads", "0"}, io.Discard); err == nil {
 		t.Errorf("-loadsonly -loads 0 accepted")
 	}
+	if c, err := parseArgs([]string{"-loadsonly", "-against", "old"}, io.Discard); err != nil || c.against != "old" {
+		t.Errorf("-loadsonly -against old: %q, %v", c.against, err)
+	}
+	if _, err := parseArgs([]string{"-against", "old"}, io.Discard); err == nil || !strings.Contains(err.Error(), "-loadsonly") {
+		t.Errorf("-against without -loadsonly: %v, want an error naming -loadsonly", err)
+	}
 }
