@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"flip/game/fontface"
 )
 
 // glyphs rasterises strings in one face from glyphs each rasterised once:
@@ -13,6 +15,7 @@ import (
 // is the dear part of drawing text in WebAssembly.
 type glyphs struct {
 	face   font.Face
+	fresh  bool // the face's masks are its caller's to keep (fontface)
 	cached map[rune]*glyph
 }
 
@@ -27,7 +30,10 @@ type glyph struct {
 // maxGlyphs bounds a face's cache; past it the cache starts over.
 const maxGlyphs = 512
 
-func newGlyphs(f font.Face) *glyphs { return &glyphs{face: f, cached: map[rune]*glyph{}} }
+func newGlyphs(f font.Face) *glyphs {
+	_, fresh := f.(*fontface.Face)
+	return &glyphs{face: f, fresh: fresh, cached: map[rune]*glyph{}}
+}
 
 // glyph returns r's glyph, rasterising it the first time.
 func (g *glyphs) glyph(r rune) *glyph {
@@ -40,8 +46,12 @@ func (g *glyphs) glyph(r rune) *glyph {
 	dr, mask, maskp, advance, _ := g.face.Glyph(fixed.Point26_6{Y: baseline(g.face)}, r)
 	gl := &glyph{dr: dr, advance: advance}
 	if !dr.Empty() {
-		// The face reuses its mask for the next glyph: keep a copy.
-		gl.mask = copyMask(mask, maskp, dr.Dx(), dr.Dy())
+		if m, ok := mask.(*image.Alpha); ok && g.fresh && maskp == m.Rect.Min {
+			gl.mask = m
+		} else {
+			// The face reuses its mask for the next glyph: keep a copy.
+			gl.mask = copyMask(mask, maskp, dr.Dx(), dr.Dy())
+		}
 	}
 	g.cached[r] = gl
 	return gl

@@ -4,24 +4,25 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
+	"flip/game/fontface"
 	"flip/game/play"
 )
 
-// text renders strings with the Go fonts into cached images. It uses
-// golang.org/x/image's OpenType rasteriser directly rather than
-// Ebitengine's text/v2, whose shaping engine would more than double the
-// size of the .wasm every visitor downloads.
+// text renders strings with the Go fonts into cached images. It draws
+// them with package fontface, the fonts' outlines extracted ahead of time
+// and rasterised with golang.org/x/image/vector, rather than Ebitengine's
+// text/v2, whose shaping engine would more than double the size of the
+// .wasm every visitor downloads.
 type text struct {
-	fonts [2]*opentype.Font // regular, bold
+	fonts [2]*fontface.Font // regular, bold
 	faces map[faceKey]*glyphs
 	cache map[textKey]*textImage
 	wraps map[wrapKey]wrap // how drawWrapped last laid each string out
@@ -105,15 +106,7 @@ type textImage struct {
 }
 
 func newText() *text {
-	reg, err := opentype.Parse(goregular.TTF)
-	if err != nil {
-		panic("game: the embedded Go Regular font does not parse: " + err.Error())
-	}
-	bold, err := opentype.Parse(gobold.TTF)
-	if err != nil {
-		panic("game: the embedded Go Bold font does not parse: " + err.Error())
-	}
-	return &text{fonts: [2]*opentype.Font{reg, bold}, faces: map[faceKey]*glyphs{}, cache: map[textKey]*textImage{}, wraps: map[wrapKey]wrap{}}
+	return &text{fonts: [2]*fontface.Font{fontface.Regular, fontface.Bold}, faces: map[faceKey]*glyphs{}, cache: map[textKey]*textImage{}, wraps: map[wrapKey]wrap{}}
 }
 
 // face returns the face k with its cache of glyphs.
@@ -125,11 +118,7 @@ func (t *text) face(k faceKey) *glyphs {
 	if k.bold {
 		i = 1
 	}
-	f, err := opentype.NewFace(t.fonts[i], &opentype.FaceOptions{Size: float64(k.px), DPI: 72, Hinting: font.HintingFull})
-	if err != nil {
-		panic("game: font face: " + err.Error())
-	}
-	g := newGlyphs(f)
+	g := newGlyphs(fontface.NewFace(t.fonts[i], float64(k.px)))
 	t.faces[k] = g
 	return g
 }
@@ -145,7 +134,7 @@ func (t *text) render(s string, px float64, bold bool) *textImage {
 	}
 	g := t.face(k.face)
 	m := g.face.Metrics()
-	img, adv := g.rasterize(s)
+	img, adv := g.rasterize(t.drawable(s, bold))
 	ti := &textImage{centre: float64(m.Ascent.Ceil()+1) - float64(m.CapHeight.Ceil())/2, advance: float64(adv.Ceil())}
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	dst, ok := t.page.place(w, h)
@@ -325,7 +314,46 @@ func (t *text) advance(s string, px float64, bold bool) float64 {
 	if ti, ok := t.cache[k]; ok {
 		return ti.advance
 	}
-	return float64(font.MeasureString(t.face(k.face).face, s).Ceil())
+	return float64(font.MeasureString(t.face(k.face).face, t.drawable(s, bold)).Ceil())
+}
+
+// drawable returns s with each character the font lacks written as its
+// escape, \u0416 for Ж, and each byte that is not UTF-8 as \xff: the
+// fonts are drawn for the characters the game's own words use
+// (fontface), and a message that quotes what a visitor typed into a link
+// then shows every character of it rather than a box.
+func (t *text) drawable(s string, bold bool) string {
+	f := t.fonts[0]
+	if bold {
+		f = t.fonts[1]
+	}
+	i := 0
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !f.Has(r) || (r == utf8.RuneError && n == 1) {
+			break
+		}
+		i += n
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s[:i])
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			b = append(b, `\x`...)
+			b = append(b, "0123456789abcdef"[s[i]>>4], "0123456789abcdef"[s[i]&15])
+		case f.Has(r):
+			b = append(b, s[i:i+n]...)
+		default:
+			q := strconv.QuoteRuneToASCII(r) // '\u0416'
+			b = append(b, q[1:len(q)-1]...)
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // reset drops every cached face and image, as after a change of scale.

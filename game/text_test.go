@@ -2,9 +2,13 @@ package game
 
 import (
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"image"
 	"image/color"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +18,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
+
+	"flip/game/fontface"
 )
 
 // face returns Go Regular at px pixels, hinted as the game hints it.
@@ -79,16 +85,24 @@ func TestGlyphs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := newGlyphs(f)
-			for _, s := range strs {
-				got, gotAdv := g.rasterize(s)
-				want, wantAdv := rasterize(f, s)
-				if gotAdv != wantAdv || got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
-					t.Errorf("bold %v, %v px, %q: cached glyphs differ from rasterize (advance %v, want %v; bounds %v, want %v)", bold, px, s, gotAdv, wantAdv, got.Rect, want.Rect)
-				}
+			// The game's own face (fontface, whose masks the cache keeps
+			// as they come) and opentype's (whose masks it copies) must
+			// both give opentype's drawing.
+			ff := fontface.Regular
+			if bold {
+				ff = fontface.Bold
 			}
-			if len(g.cached) == 0 {
-				t.Errorf("bold %v, %v px: no glyph cached", bold, px)
+			for _, g := range []*glyphs{newGlyphs(f), newGlyphs(fontface.NewFace(ff, px))} {
+				for _, s := range strs {
+					got, gotAdv := g.rasterize(s)
+					want, wantAdv := rasterize(f, s)
+					if gotAdv != wantAdv || got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
+						t.Errorf("bold %v, %v px, %q, %T: cached glyphs differ from rasterize (advance %v, want %v; bounds %v, want %v)", bold, px, s, g.face, gotAdv, wantAdv, got.Rect, want.Rect)
+					}
+				}
+				if len(g.cached) == 0 {
+					t.Errorf("bold %v, %v px: no glyph cached", bold, px)
+				}
 			}
 		}
 	}
@@ -257,5 +271,82 @@ func TestTextPage(t *testing.T) {
 	huge := tx.render(strings.Repeat("W", 40), 60, true)
 	if !huge.own || huge.img.Bounds().Dx() <= textPageSize {
 		t.Errorf("a string %d px wide is on the page (own %v)", huge.img.Bounds().Dx(), huge.own)
+	}
+}
+
+// TestDrawable checks that text writes what the fonts lack as escapes,
+// and that a string the fonts cover is drawn as it is.
+func TestDrawable(t *testing.T) {
+	tx := newText()
+	for _, c := range []struct{ in, want string }{
+		{"Flip Game  4×4 · par 5 — ≤ … é €", "Flip Game  4×4 · par 5 — ≤ … é €"},
+		{"unknown game \"Жук\"", `unknown game "\u0416\u0443\u043a"`},
+		{"a\xffb", `a\xffb`},
+		{"✓🟩", `\u2713\U0001f7e9`},
+		{"", ""},
+	} {
+		for _, bold := range []bool{false, true} {
+			if got := tx.drawable(c.in, bold); got != c.want {
+				t.Errorf("drawable(%q, bold %v) = %q, want %q", c.in, bold, got, c.want)
+			}
+		}
+	}
+	// Measured and drawn as the escapes.
+	if a, b := tx.advance("Жук", 14, false), tx.advance(`\u0416\u0443\u043a`, 14, false); a != b {
+		t.Errorf("advance of Жук %v, of its escapes %v", a, b)
+	}
+	g := tx.face(faceKey{false, 14})
+	got, _ := g.rasterize(tx.drawable("Жук", false))
+	want, _ := g.rasterize(`\u0416\u0443\u043a`)
+	if !bytes.Equal(got.Pix, want.Pix) {
+		t.Error("Жук is not drawn as its escapes")
+	}
+}
+
+// notDrawn are characters in the code's strings that are never drawn: the
+// squares of a daily result's picture and its tick, which go to the
+// clipboard (the tick is cut from the notice that says so), and the byte
+// order mark the solver's reader skips.
+var notDrawn = map[rune]bool{'🟩': true, '⬜': true, '✓': true, '\uFEFF': true}
+
+// TestDrawnRunes fails when a string in the code of the game, its rules
+// or the solver (whose messages it shows) uses a character the fonts do
+// not draw: add it to fontgen.Runes and run go generate ./game/fontface.
+func TestDrawnRunes(t *testing.T) {
+	for _, dir := range []string{".", "play", "../solver", ".."} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := 0
+		for _, name := range files {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			file, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(file, func(n ast.Node) bool {
+				lit, ok := n.(*ast.BasicLit)
+				if !ok || (lit.Kind != token.STRING && lit.Kind != token.CHAR) {
+					return true
+				}
+				seen++
+				v, err := strconv.Unquote(lit.Value)
+				if err != nil {
+					t.Fatalf("%s: %s: %v", name, lit.Value, err)
+				}
+				for _, r := range v {
+					if r > 0x7e && !notDrawn[r] && !(fontface.Regular.Has(r) && fontface.Bold.Has(r)) {
+						t.Errorf("%s: %s uses %q, which the fonts do not draw", name, lit.Value, r)
+					}
+				}
+				return true
+			})
+		}
+		if seen == 0 {
+			t.Errorf("%s: no string found", dir)
+		}
 	}
 }

@@ -1,0 +1,3 @@
+package fontface
+
+//go:generate go run flip/cmd/flipfonts -out fonts_gen.go
