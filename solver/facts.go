@@ -18,8 +18,13 @@ func (r *Rules) Positions() *big.Int {
 // into the other (all black is presses away from all white on every board
 // where the all-set board lies in the column space), and otherwise their
 // cosets are disjoint, so the count is that number times the number of
-// distinct cosets among the goals.
+// distinct cosets among the goals. On a board with a distance table it is
+// the number of positions the table reaches.
 func (r *Rules) Solvable() *big.Int {
+	if r.table != nil {
+		// The table reaches exactly the positions some presses solve.
+		return big.NewInt(int64(len(r.table.dist) - r.table.Histogram().Impossible))
+	}
 	q := r.quiet()
 	var cosets []Board
 	for _, g := range r.goals {

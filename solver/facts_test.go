@@ -30,9 +30,9 @@ func bruteOptimalCounts(r *solver.Rules, dist []int) []int {
 	return counts
 }
 
-// TestFactsSmallBoards checks Solvable, Positions and OptimalCount against
-// the brute-force oracle on the classic games and every rule set of at
-// most 10 cells.
+// TestFactsSmallBoards checks Solvable, Nullity, Positions and
+// OptimalCount against the brute-force oracle on the classic games and
+// every rule set of at most 10 cells.
 func TestFactsSmallBoards(t *testing.T) {
 	specs := []solver.Spec{solver.Classic(solver.FlipGame), solver.Classic(solver.Fridge)}
 	for _, s := range everySmallSpec() {
@@ -51,6 +51,22 @@ func TestFactsSmallBoards(t *testing.T) {
 		}
 		if got := r.Solvable(); got.Cmp(big.NewInt(int64(solvable))) != 0 {
 			t.Errorf("%v: Solvable = %v, want %d", s, got, solvable)
+		}
+		// 2^Nullity press sets change nothing at all.
+		quiet := 0
+		for set := range uint64(1 << r.Cells()) {
+			var reached solver.Board
+			for c := range r.Cells() {
+				if set>>c&1 != 0 {
+					reached = reached.Xor(r.Press(c))
+				}
+			}
+			if reached.Index() == 0 {
+				quiet++
+			}
+		}
+		if got := r.Nullity(); 1<<got != quiet {
+			t.Errorf("%v: Nullity = %d, want log2 of %d", s, got, quiet)
 		}
 		if got := r.Positions(); got.Cmp(big.NewInt(int64(len(dist)))) != 0 {
 			t.Errorf("%v: Positions = %v, want %d", s, got, len(dist))

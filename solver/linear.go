@@ -162,10 +162,16 @@ func (r *Rules) linear() *system {
 
 // Nullity returns the dimension of the null space of the press masks: a
 // solvable position has 2^Nullity press sets that solve it, and one
-// position in 2^Nullity can be brought to any one goal. The first call
-// on a board without a distance table does the Gaussian elimination that
-// SolveLinear needs.
-func (r *Rules) Nullity() int { return r.linear().nullity() }
+// position in 2^Nullity can be brought to any one goal. On a board with a
+// distance table it is the cells less the rank the table's elimination
+// found; the first call on a board without one does the Gaussian
+// elimination that SolveLinear needs.
+func (r *Rules) Nullity() int {
+	if r.table != nil {
+		return r.Cells() - r.table.rank
+	}
+	return r.linear().nullity()
+}
 
 // SolveLinear solves b by linear algebra over GF(2), on a board of any
 // size. Gaussian elimination finds one set of presses that solves b, or

@@ -18,6 +18,7 @@ const unreached = 0xFF
 // whose cells are the bits of x (see Board.Index).
 type Table struct {
 	dist []uint8 // 1<<cells entries; unreached when impossible
+	rank int     // the rank of the press masks, which building it found
 
 	histOnce sync.Once
 	hist     Histogram
@@ -70,7 +71,7 @@ func buildTable(r *Rules) *Table {
 	}
 	if s.rank == n && len(kernel)+len(folds) == 0 {
 		s.fillIndependent(dist, n, g0)
-		return &Table{dist: dist[: 1<<n : 1<<n]}
+		return &Table{dist: dist[: 1<<n : 1<<n], rank: s.rank}
 	}
 	// h holds eight entries per word, entry c in byte c&7 of word c>>3,
 	// and starts at h[8m+j] = |m| + |j|.
@@ -97,7 +98,7 @@ func buildTable(r *Rules) *Table {
 			dist[g^lo[c&0xFF]^hi[c>>8&0xFF]] = uint8(h[c>>3] >> (c & 7 * 8))
 		}
 	}
-	return &Table{dist: dist[: 1<<n : 1<<n]}
+	return &Table{dist: dist[: 1<<n : 1<<n], rank: s.rank}
 }
 
 // maskSpan is the span of some masks of at most TableCells bits in echelon

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"flip/solver"
@@ -60,7 +61,7 @@ func (c *Controller) facts() *Facts {
 		return f
 	}
 	f := &Facts{Nullity: r.Nullity(), positions: r.Positions(), solvable: r.Solvable()}
-	f.Solvable = f.solvable.String()
+	f.Solvable = digits(f.solvable)
 	if h, err := r.Histogram(); err == nil {
 		f.Histogram = h.Counts
 		f.Impossible = &h.Impossible
@@ -191,9 +192,19 @@ func niceScale(m int) (top int, ticks []int) {
 	}
 }
 
+// digits writes x in decimal: with strconv when it fits 64 bits, as it
+// does on every board of at most 64 cells (math/big's conversion was code
+// the page's first frame compiled and ran for the first time).
+func digits(x *big.Int) string {
+	if x.IsUint64() {
+		return strconv.FormatUint(x.Uint64(), 10)
+	}
+	return x.String()
+}
+
 // groups writes x with its digits in groups of three: 1,267,650.
 func groups(x *big.Int) string {
-	s := x.String()
+	s := digits(x)
 	var b strings.Builder
 	for i, ch := range s {
 		if i > 0 && (len(s)-i)%3 == 0 {
