@@ -67,7 +67,7 @@ func (c *Controller) save() {
 		for _, g := range c.games {
 			p.Games = append(p.Games, g.export())
 		}
-		slices.SortFunc(p.Games, func(a, b savedGame) int { return strings.Compare(keyOf(a.Spec), keyOf(b.Spec)) })
+		sortByKey(p.Games, func(g savedGame) savedSpec { return g.Spec })
 		if b, err := json.Marshal(p); err == nil {
 			c.store.Set(progressKey, string(b))
 		}
@@ -78,7 +78,7 @@ func (c *Controller) save() {
 		for spec, s := range c.stats {
 			st.Per = append(st.Per, specStats{specOf(spec), s})
 		}
-		slices.SortFunc(st.Per, func(a, b specStats) int { return strings.Compare(keyOf(a.Spec), keyOf(b.Spec)) })
+		sortByKey(st.Per, func(s specStats) savedSpec { return s.Spec })
 		if b, err := json.Marshal(st); err == nil {
 			c.store.Set(statsKey, string(b))
 		}
@@ -90,4 +90,14 @@ func (c *Controller) save() {
 func keyOf(s savedSpec) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// sortByKey sorts xs by the keyOf of their rule sets, each key worked out
+// once (a JSON encoding per comparison was most of a save).
+func sortByKey[T any](xs []T, spec func(T) savedSpec) {
+	keys := make(map[savedSpec]string, len(xs))
+	for _, x := range xs {
+		keys[spec(x)] = keyOf(spec(x))
+	}
+	slices.SortFunc(xs, func(a, b T) int { return strings.Compare(keys[spec(a)], keys[spec(b)]) })
 }
