@@ -15,7 +15,6 @@ import (
 // is the dear part of drawing text in WebAssembly.
 type glyphs struct {
 	face   font.Face
-	fresh  bool // the face's masks are its caller's to keep (fontface)
 	cached map[rune]*glyph
 }
 
@@ -30,10 +29,7 @@ type glyph struct {
 // maxGlyphs bounds a face's cache; past it the cache starts over.
 const maxGlyphs = 512
 
-func newGlyphs(f font.Face) *glyphs {
-	_, fresh := f.(*fontface.Face)
-	return &glyphs{face: f, fresh: fresh, cached: map[rune]*glyph{}}
-}
+func newGlyphs(f font.Face) *glyphs { return &glyphs{face: f, cached: map[rune]*glyph{}} }
 
 // glyph returns r's glyph, rasterising it the first time.
 func (g *glyphs) glyph(r rune) *glyph {
@@ -46,8 +42,9 @@ func (g *glyphs) glyph(r rune) *glyph {
 	dr, mask, maskp, advance, _ := g.face.Glyph(fixed.Point26_6{Y: baseline(g.face)}, r)
 	gl := &glyph{dr: dr, advance: advance}
 	if !dr.Empty() {
-		if m, ok := mask.(*image.Alpha); ok && g.fresh && maskp == m.Rect.Min {
-			gl.mask = m
+		// A fontface mask is new each time: it is kept as it is.
+		if _, fresh := g.face.(*fontface.Face); fresh && maskp == mask.Bounds().Min {
+			gl.mask = mask.(*image.Alpha)
 		} else {
 			// The face reuses its mask for the next glyph: keep a copy.
 			gl.mask = copyMask(mask, maskp, dr.Dx(), dr.Dy())

@@ -14,22 +14,16 @@ import (
 	"testing"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
 	"flip/game/fontface"
+	"flip/game/fontface/fontgen"
 )
 
 // face returns Go Regular at px pixels, hinted as the game hints it.
 func testFace(tb testing.TB, px float64) font.Face {
 	tb.Helper()
-	fnt, err := opentype.Parse(goregular.TTF)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	f, err := opentype.NewFace(fnt, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingFull})
+	f, err := fontgen.OpenTypeFace(false, px)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -73,15 +67,8 @@ func TestRasterize(t *testing.T) {
 func TestGlyphs(t *testing.T) {
 	strs := []string{"Flip Game  4×4", "Presses 0 · par 4", "Keys: arrows and Space · U undo · R redo", "AVAWAY To Ty", "Solve", "new puzzle", "Refrigerator 10×10 wrap", "€ ✓ ½", ""}
 	for _, bold := range []bool{false, true} {
-		fnt, err := opentype.Parse(goregular.TTF)
-		if bold {
-			fnt, err = opentype.Parse(gobold.TTF)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, px := range []float64{11, 13, 17.5, 22, 36, 64} {
-			f, err := opentype.NewFace(fnt, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingFull})
+			f, err := fontgen.OpenTypeFace(bold, px)
 			if err != nil {
 				t.Fatal(err)
 			}

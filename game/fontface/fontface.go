@@ -17,6 +17,7 @@ package fontface
 import (
 	"image"
 	"image/draw"
+	"slices"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
@@ -58,17 +59,9 @@ func (f *Font) index(r rune) int {
 	if r >= 0x20 && r <= 0x7e {
 		return int(r-0x20) + firstASCII
 	}
-	lo, hi := firstASCII+0x7e-0x20+1, len(f.runes)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch {
-		case f.runes[m] < r:
-			lo = m + 1
-		case f.runes[m] > r:
-			hi = m
-		default:
-			return m
-		}
+	const rest = firstASCII + 0x7e - 0x20 + 1 // the glyphs after ASCII, by rune
+	if i, ok := slices.BinarySearch(f.runes[rest:], r); ok {
+		return rest + i
 	}
 	return 0
 }
@@ -89,6 +82,7 @@ type Face struct {
 // NewFace returns f at size px: the face golang.org/x/image/font/opentype
 // gives for a Size of px at 72 DPI with full hinting.
 func NewFace(f *Font, px float64) *Face {
+	// opentype's expression, in its order, for the same rounding.
 	const dpi = 72
 	face := &Face{f: f, ppem: fixed.Int26_6(0.5 + (px * dpi * 64 / 72))}
 	face.metrics = font.Metrics{
@@ -140,23 +134,13 @@ func (a *Face) GlyphAdvance(r rune) (advance fixed.Int26_6, ok bool) {
 // it does not depend on the face's size (fontgen.Extract).
 func (a *Face) Kern(r0, r1 rune) fixed.Int26_6 {
 	key := uint32(a.f.index(r0))<<16 | uint32(a.f.index(r1))
-	keys := a.f.kernKeys
-	lo, hi := 0, len(keys)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch {
-		case keys[m] < key:
-			lo = m + 1
-		case keys[m] > key:
-			hi = m
-		default:
-			return fixed.Int26_6(a.f.kernPx[m]) * 64
-		}
+	if i, ok := slices.BinarySearch(a.f.kernKeys, key); ok {
+		return fixed.Int26_6(a.f.kernPx[i]) * 64
 	}
 	return 0
 }
 
-// points calls fn with each segment of glyph x scaled to the face's size
+// segments calls fn with each segment of glyph x scaled to the face's size
 // (y down), and its points.
 func (a *Face) segments(x int, fn func(op uint8, p []fixed.Point26_6)) {
 	var pts [2]fixed.Point26_6

@@ -7,23 +7,16 @@ import (
 	"testing"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
 	"flip/game/fontface/fontgen"
 )
 
-// reference returns opentype's face of the font in src at size px, as the
-// game made its faces before this package.
-func reference(t testing.TB, src []byte, px float64) font.Face {
+// reference returns opentype's face at size px, as the game made its
+// faces before this package.
+func reference(t testing.TB, bold bool, px float64) font.Face {
 	t.Helper()
-	f, err := opentype.Parse(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingFull})
+	face, err := fontgen.OpenTypeFace(bold, px)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,8 +47,8 @@ func asDrawn(r rune) rune {
 var fonts = []struct {
 	name string
 	f    *Font
-	src  []byte
-}{{"regular", Regular, goregular.TTF}, {"bold", Bold, gobold.TTF}}
+	bold bool
+}{{"regular", Regular, false}, {"bold", Bold, true}}
 
 // TestMatchesOpentype compares every method of Face with opentype's face,
 // for every rune probed, at sizes from 6 to 64 pixels and some between.
@@ -64,7 +57,7 @@ func TestMatchesOpentype(t *testing.T) {
 	dots := []fixed.Point26_6{{X: 0, Y: 0}, {X: fixed.I(1), Y: fixed.I(20)}, {X: 37, Y: 1001}, {X: -90, Y: 13}}
 	for _, fc := range fonts {
 		for _, px := range sizes {
-			ref, got := reference(t, fc.src, px), NewFace(fc.f, px)
+			ref, got := reference(t, fc.bold, px), NewFace(fc.f, px)
 			if g, w := got.Metrics(), ref.Metrics(); g != w {
 				t.Fatalf("%s %v px: metrics %+v, opentype %+v", fc.name, px, g, w)
 			}
@@ -114,7 +107,7 @@ func pixels(mask image.Image, mp image.Point, dr image.Rectangle) []byte {
 func TestKernMatchesOpentype(t *testing.T) {
 	for _, fc := range fonts {
 		for _, px := range []float64{9, 31} {
-			ref, got := reference(t, fc.src, px), NewFace(fc.f, px)
+			ref, got := reference(t, fc.bold, px), NewFace(fc.f, px)
 			for _, r0 := range probes() {
 				for _, r1 := range probes() {
 					if g, w := got.Kern(r0, r1), ref.Kern(asDrawn(r0), asDrawn(r1)); g != w {

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
@@ -111,7 +112,8 @@ func Extract(name string, src []byte) (*Font, error) {
 	if err := add(-1, 0); err != nil {
 		return nil, err
 	}
-	for i, r := range Runes() {
+	runes := Runes()
+	for i, r := range runes {
 		x, err := f.GlyphIndex(&b, r)
 		if err != nil {
 			return nil, fmt.Errorf("%s: glyph of %q: %w", name, r, err)
@@ -122,7 +124,7 @@ func Extract(name string, src []byte) (*Font, error) {
 			}
 			continue
 		}
-		if i > 0 && r <= Runes()[i-1] {
+		if i > 0 && r <= runes[i-1] {
 			return nil, fmt.Errorf("Runes is not in order at %q", r)
 		}
 		if err := add(r, x); err != nil {
@@ -153,6 +155,21 @@ func Extract(name string, src []byte) (*Font, error) {
 		return nil, fmt.Errorf("%s: kerning keys out of order", name)
 	}
 	return out, nil
+}
+
+// OpenTypeFace returns x/image's OpenType face of Go Regular (or Go Bold)
+// at size px, hinted as the game hints its text: what fontface must match,
+// and what the game drew its text with before it.
+func OpenTypeFace(bold bool, px float64) (font.Face, error) {
+	src := goregular.TTF
+	if bold {
+		src = gobold.TTF
+	}
+	f, err := opentype.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	return opentype.NewFace(f, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingFull})
 }
 
 // Fonts extracts the game's two fonts, Go Regular and Go Bold.
