@@ -71,26 +71,6 @@ type boardKey struct {
 	fridge bool
 }
 
-// A cellLook is everything a cell's part of the board shows: when two
-// frames' looks of a cell are equal, its pixels are too.
-type cellLook struct {
-	cell  play.CellView
-	pulse float64 // the hint ring's opacity, for the hinted cell
-}
-
-// looks returns each cell's look in the view.
-func (g *Game) looks(dst []cellLook) []cellLook {
-	dst = dst[:0]
-	for _, c := range g.view.Cells {
-		l := cellLook{cell: c}
-		if c.Hint {
-			l.pulse = g.view.Flair.HintPulse
-		}
-		dst = append(dst, l)
-	}
-	return dst
-}
-
 // drawBoard draws the board region: the frame and cells, the highlights,
 // the pieces and the confetti, as the view says. Unless full, or the
 // victory flourish runs, or the pieces' look changed, it redraws only
@@ -103,27 +83,25 @@ func (g *Game) drawBoard(screen *ebiten.Image, full bool) {
 		return
 	}
 	region := g.boardRegion()
-	g.curLooks = g.looks(g.curLooks)
-	partial := !full && !v.Flair.Celebrating && !g.drawnCelebrating && g.drawnLook == v.Look &&
-		len(g.drawnLooks) == len(g.curLooks) && g.board != nil && g.boardKey == (boardKey{layout: g.layoutKey, fridge: v.Look == play.Handles})
+	was, now := &g.drawn, &g.wanted
+	partial := !full && !now.celebrating && !was.celebrating && was.look == now.look &&
+		len(was.cells) == len(now.cells) && g.board != nil && g.boardKey == (boardKey{layout: g.layoutKey, fridge: v.Look == play.Handles})
 	if !partial {
 		g.paintBoard(screen, region, nil)
 		if v.Flair.Celebrating {
 			g.drawConfetti(screen.SubImage(region).(*ebiten.Image), v.Flair.Celebration, v.Flair.Small)
 		}
-	} else {
-		g.dirty = g.dirty[:0]
-		for i := range g.curLooks {
-			if g.curLooks[i] != g.drawnLooks[i] {
-				g.dirty = append(g.dirty, g.cellReach(i).Intersect(region))
-			}
-		}
-		for _, r := range mergeRects(g.dirty) {
-			g.paintBoard(screen, r, func(i int) bool { return g.cellReach(i).Overlaps(r) })
+		return
+	}
+	var dirty []image.Rectangle
+	for i := range now.cells {
+		if now.cells[i] != was.cells[i] {
+			dirty = append(dirty, g.cellReach(i).Intersect(region))
 		}
 	}
-	g.drawnLooks = append(g.drawnLooks[:0], g.curLooks...)
-	g.drawnLook, g.drawnCelebrating = v.Look, v.Flair.Celebrating
+	for _, r := range mergeRects(dirty) {
+		g.paintBoard(screen, r, func(i int) bool { return g.cellReach(i).Overlaps(r) })
+	}
 }
 
 // cellReach returns the pixels cell i's drawing can touch: the cell and

@@ -11,11 +11,30 @@ import (
 
 // drawHeader draws the title, the how-to line, the status and the detail
 // line, each coloured by the kind the view gives it.
-func (g *Game) drawHeader(dst *ebiten.Image, p *play.Panel) {
-	g.drawTitle(dst, p)
-	g.drawHowTo(dst, p)
-	g.drawStatus(dst, p)
-	g.drawDetail(dst, p)
+func (g *Game) drawHeader(dst *ebiten.Image, t *[numTextPlaces]textLook) {
+	for i := range numTextPlaces {
+		g.drawText(dst, i, t[i])
+	}
+}
+
+// drawText draws the line of text at place i (placeTitle, …).
+func (g *Game) drawText(dst *ebiten.Image, i int, t textLook) {
+	switch i {
+	case placeTitle:
+		g.drawTitle(dst, t)
+	case placeHowTo:
+		g.drawHowTo(dst, t)
+	case placeStatus:
+		g.drawStatus(dst, t)
+	case placeDetail:
+		g.drawDetail(dst, t)
+	}
+}
+
+// textRect returns the rectangle of the text place i, in CSS pixels.
+func (g *Game) textRect(i int) play.Rect {
+	l := &g.layout
+	return [numTextPlaces]play.Rect{placeTitle: l.Title, placeHowTo: l.HowTo, placeStatus: l.Status, placeDetail: l.Detail}[i]
 }
 
 // headerX returns where the header's lines start, in device pixels, and
@@ -28,30 +47,30 @@ func (g *Game) headerX() (float64, align) {
 	return (l.Title.X + l.Title.W/2) * g.scale, alignCenter
 }
 
-func (g *Game) drawTitle(dst *ebiten.Image, p *play.Panel) {
+func (g *Game) drawTitle(dst *ebiten.Image, t textLook) {
 	s, l := g.scale, &g.layout
 	x, al := g.headerX()
 	_, ty := px(l.Title, s).Center()
-	g.text.draw(dst, p.Title, l.TitleSize*s, true, x, ty, al, l.Title.W*s, colText)
+	g.text.draw(dst, t.s, l.TitleSize*s, true, x, ty, al, l.Title.W*s, colText)
 }
 
-func (g *Game) drawHowTo(dst *ebiten.Image, p *play.Panel) {
+func (g *Game) drawHowTo(dst *ebiten.Image, t textLook) {
 	s, l := g.scale, &g.layout
 	x, al := g.headerX()
-	g.text.drawWrapped(dst, p.HowTo, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
+	g.text.drawWrapped(dst, t.s, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
 }
 
-func (g *Game) drawStatus(dst *ebiten.Image, p *play.Panel) {
+func (g *Game) drawStatus(dst *ebiten.Image, t textLook) {
 	s, l := g.scale, &g.layout
 	x, al := g.headerX()
 	_, sy := px(l.Status, s).Center()
-	g.text.draw(dst, p.Status, l.TextSize*1.35*s, true, x, sy, al, l.Title.W*s, kindColour(p.StatusKind, colText))
+	g.text.draw(dst, t.s, l.TextSize*1.35*s, true, x, sy, al, l.Title.W*s, kindColour(t.kind, colText))
 }
 
-func (g *Game) drawDetail(dst *ebiten.Image, p *play.Panel) {
+func (g *Game) drawDetail(dst *ebiten.Image, t textLook) {
 	s, l := g.scale, &g.layout
 	x, al := g.headerX()
-	g.text.drawLines(dst, p.Detail.Text, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, kindColour(p.Detail.Kind, colTextDim))
+	g.text.drawLines(dst, t.s, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, kindColour(t.kind, colTextDim))
 }
 
 // kindColour is the colour of a text of kind k; plain text takes plain.
@@ -69,38 +88,34 @@ func kindColour(k play.Kind, plain color.RGBA) color.RGBA {
 	return plain
 }
 
-// drawButtons draws every button and the labels between them, as the view
-// says: label, enabled, lit.
-func (g *Game) drawButtons(dst *ebiten.Image, p *play.Panel) {
-	sizes := g.rowTextSizes(p)
-	for i := range play.NumButtons {
-		g.drawButton(dst, p, play.Button(i), sizes)
+// drawButtons draws every place of buttons as d says, and the labels
+// between them.
+func (g *Game) drawButtons(dst *ebiten.Image, d *drawState) {
+	for i, bl := range d.buttons {
+		g.drawButton(dst, g.places[i], bl)
 	}
-	g.drawLabel(dst, g.layout.ParLabel, p.Par)
-	g.drawLabel(dst, g.layout.SizeLabel, p.Size)
-	g.drawnSizes = sizes
+	g.drawLabel(dst, g.layout.ParLabel, d.labels[0])
+	g.drawLabel(dst, g.layout.SizeLabel, d.labels[1])
 }
 
-// drawButton draws button b as the view says, its label at its row's
-// text size.
-func (g *Game) drawButton(dst *ebiten.Image, p *play.Panel, b play.Button, rowSize []float64) {
-	s := g.scale
-	l := &g.layout
-	in := &g.input
-	r := px(l.Buttons[b], s)
-	bv := p.Buttons[b]
-	if r.W <= 0 || bv.Hidden {
+// drawButton draws what a place of buttons shows: nothing, or its one
+// shown button with its label at its row's text size.
+func (g *Game) drawButton(dst *ebiten.Image, place []play.Button, bl buttonLook) {
+	if !bl.shown {
 		return
 	}
+	s := g.scale
+	r := px(g.layout.Buttons[place[0]], s)
+	bv := bl.view
 	bg := colButton
 	switch {
 	case !bv.Enabled:
 		bg = lerpColor(colButton, colBackground, 0.45)
-	case in.holding && in.held == b:
+	case bl.held:
 		bg = colButtonPressed
 	case bv.On:
 		bg = colButtonActive
-	case in.hovering && in.hoverBtn == b:
+	case bl.hover:
 		bg = colButtonHover
 	}
 	rad, border := r.H*0.22, buttonBorder(s)
@@ -116,14 +131,14 @@ func (g *Game) drawButton(dst *ebiten.Image, p *play.Panel, b play.Button, rowSi
 	if !bv.Enabled {
 		fg = colButtonDisabled
 	}
-	switch b {
+	switch bl.button {
 	case play.BtnParDown, play.BtnSizeDown:
 		fillTriangle(dst, r, -1, fg)
 	case play.BtnParUp, play.BtnSizeUp:
 		fillTriangle(dst, r, 1, fg)
 	default:
 		cx, cy := r.Center()
-		g.text.draw(dst, bv.Label, rowSize[l.ButtonRow[b]], true, cx, cy, alignCenter, r.W-8*s, fg)
+		g.text.draw(dst, bv.Label, bl.size, true, cx, cy, alignCenter, r.W-8*s, fg)
 	}
 }
 

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"image"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -30,26 +29,22 @@ type Game struct {
 	board      *ebiten.Image // the frame and empty cells, see boardImage
 	boardKey   boardKey
 
-	// What the board showed when last drawn, for redrawing only the
-	// cells that changed (see drawBoard).
-	drawnLooks       []cellLook
-	curLooks         []cellLook
-	dirty            []image.Rectangle
-	drawnLook        play.Look
-	drawnCelebrating bool
-	panel            panelKey  // what the header and buttons showed when last drawn
-	drawnSizes       []float64 // the text size of each row of buttons when last drawn
+	// What is on the screen, place by place, and what the view wants
+	// there now (see drawState); the places of the buttons in the layout.
+	drawn, wanted drawState
+	places        [][]play.Button
+	fullRedraw    atomic.Bool // the next frame draws the whole screen: see RedrawAll
+	sizesKey      [play.NumButtons]play.ButtonView
+	sizes         []float64 // rowTextSizes for sizesKey in the current layout
 
-	drawnStamp     int  // the view's stamp last drawn
-	drawnLayout    bool // the layout has been drawn since it changed
-	drawnAnimating bool // the last frame drawn was part of an animation
-	drawnOverlay   bool // the last frame drawn showed the overlay
-	frames         int
-	warmed         bool // what a press draws has been prepared, see warmForPress
-	warmStep       int  // the warm steps run so far, see warmCode
-	inputs         int
-	firstFrame     func()
-	warm           func()
+	frames      int
+	framesDrawn atomic.Int64 // frames, for any goroutine: see Frames
+	idle        atomic.Bool  // see Idle
+	warmed      bool         // what a press draws has been prepared, see warmForPress
+	warmStep    int          // the warm steps run so far, see warmCode
+	inputs      int
+	firstFrame  func()
+	warm        func()
 
 	inboxMu sync.Mutex
 	inbox   []func(*play.Controller)
@@ -57,6 +52,7 @@ type Game struct {
 
 	published atomic.Pointer[Published]
 	pubKey    pubKey
+	republish bool // publish at the next Update even if pubKey is the same
 	onPublish func(Published)
 	onEffect  func(play.Effect)
 }
@@ -156,7 +152,7 @@ func (g *Game) Update() error {
 	}
 	g.view = g.ctl.View(g.now)
 	g.followTheme()
-	if g.view.Moves || g.drawnAnimating {
+	if g.view.Moves || g.drawn.moving {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
 	}
@@ -168,10 +164,10 @@ func (g *Game) Update() error {
 // publish copies the state out when it changed.
 func (g *Game) publish() {
 	key := pubKey{g.view.Stamp, g.view.Busy, g.layoutKey, g.inputs}
-	if key == g.pubKey && g.published.Load() != nil {
+	if key == g.pubKey && g.published.Load() != nil && !g.republish {
 		return
 	}
-	g.pubKey = key
+	g.pubKey, g.republish = key, false
 	said, seq := g.ctl.Announcement()
 	p := &Published{Snapshot: g.view.State, Layout: g.layout.Page(),
 		Access: Access{Look: g.view.Look, Buttons: g.view.Buttons, Said: said, SaidSeq: seq}}
@@ -219,7 +215,9 @@ func (g *Game) relayout() {
 	}
 	g.layoutKey = key
 	g.layout = play.Compute(g.cssW, g.cssH, cols, rows)
-	g.drawnLayout = false
+	g.places = buttonPlaces(&g.layout)
+	g.sizes = nil
+	g.drawn.valid = false
 	if g.sprites != nil && g.sprites.size != g.cellSize() {
 		g.sprites.dispose()
 		g.sprites = nil
@@ -248,11 +246,11 @@ func (g *Game) ensureSprites() {
 }
 
 // Draw draws what changed since the last frame; the screen is not cleared
-// between frames. A new layout, theme or overlay redraws the whole screen;
-// a change to the words or the buttons redraws only the lines and buttons
-// that changed (see redrawPanel); a press, an animation or the pointer
-// moving over the board redraws only the board's region; an idle frame
-// draws nothing.
+// between frames. It compares what the view wants in each place with
+// what the draw state says is there (see drawState) and redraws only the
+// places that differ: a line of the header, a place of buttons, a label,
+// the board's changed cells. A new layout, theme or overlay redraws the
+// whole screen; an idle frame draws nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.relayout()
 	g.ensureSprites()
@@ -262,31 +260,36 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.warmed = true
 		g.warmForPress()
 	}
-	v := &g.view
-	panel := g.panelKey()
-	over := v.Overlay != nil
-	full := !g.drawnLayout || over != g.drawnOverlay
-	// After an animation, one more frame draws its end.
-	if !full && panel == g.panel && g.drawnStamp == v.Stamp && !v.Moves && !g.drawnAnimating {
+	if g.fullRedraw.Swap(false) {
+		// Drawn whole; the next Update publishes the frame count.
+		g.drawn.valid = false
+		g.republish = true
+		//lint:ignore SA1019 the game runs frames only when asked: see main.go
+		ebiten.ScheduleFrame()
+	}
+	was, now := &g.drawn, &g.wanted
+	g.want(now)
+	g.idle.Store(!now.moving && !g.republish)
+	if was.same(now) {
 		return
 	}
 	// Under the overlay every frame that draws draws everything: the
 	// board's region alone would cover the overlay.
-	full = full || over
+	full := !was.valid || now.overlay || was.overlay
 	if full {
 		screen.Fill(colBackground)
-		g.drawHeader(screen, &v.Panel)
-		g.drawButtons(screen, &v.Panel)
-	} else if panel != g.panel {
-		g.redrawPanel(screen, &g.panel, &panel)
+		g.drawHeader(screen, &now.texts)
+		g.drawButtons(screen, now)
+	} else {
+		g.redrawPlaces(screen, was, now)
 	}
 	g.drawBoard(screen, full)
-	if over {
-		g.drawOverlay(screen, v.Overlay)
+	if now.overlay {
+		g.drawOverlay(screen, g.view.Overlay)
 	}
-	g.drawnLayout, g.drawnStamp, g.drawnAnimating, g.panel = true, v.Stamp, v.Moves, panel
-	g.drawnOverlay = over
+	was.copyFrom(now)
 	g.frames++
+	g.framesDrawn.Store(int64(g.frames))
 	if g.frames == 1 {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
@@ -294,6 +297,26 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.firstFrame()
 		}
 	}
+}
+
+// Frames returns the number of frames drawn so far (a frame in which
+// nothing changed draws nothing and is not counted). Safe from any
+// goroutine.
+func (g *Game) Frames() int { return int(g.framesDrawn.Load()) }
+
+// Idle reports whether the last frame found nothing moving: once it
+// drew, the screen shows the view at rest until the next input. Safe
+// from any goroutine.
+func (g *Game) Idle() bool { return g.idle.Load() }
+
+// RedrawAll makes the next frame draw the whole screen, as after a new
+// layout, and asks for that frame. It is how a test compares the screen
+// drawn in parts with the screen drawn whole (window.flipgame.redraw()).
+// Safe from any goroutine.
+func (g *Game) RedrawAll() {
+	g.fullRedraw.Store(true)
+	//lint:ignore SA1019 the game runs frames only when asked: see main.go
+	ebiten.ScheduleFrame()
 }
 
 // warmForPress prepares, in the frame after the first, what the first
@@ -318,22 +341,4 @@ func (g *Game) warmForPress() {
 	scratch.Deallocate()
 	size := g.layout.TextSize * 1.35 * g.scale
 	g.text.face(faceKey{true, int(math.Round(size))}).warm("0123456789")
-}
-
-// panelKey is everything the header and the buttons show: when it is the
-// same as last frame's, they need no drawing.
-type panelKey struct {
-	panel       play.Panel
-	hover, held int // the button under the pointer and the one held down, or -1
-}
-
-func (g *Game) panelKey() panelKey {
-	k := panelKey{panel: g.view.Panel, hover: -1, held: -1}
-	if g.input.hovering {
-		k.hover = int(g.input.hoverBtn)
-	}
-	if g.input.holding {
-		k.held = int(g.input.held)
-	}
-	return k
 }

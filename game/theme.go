@@ -174,7 +174,7 @@ func (g *Game) followTheme() {
 		g.board.Deallocate()
 		g.board = nil
 	}
-	g.drawnLayout = false
+	g.drawn.valid = false
 }
 
 // lerpColor mixes a and b: t=0 gives a, t=1 gives b.

@@ -155,6 +155,19 @@ func publishAPI(g *game.Game, tableMs float64, firstFrameMs, shownMs, readyMs js
 		}
 		return layoutValue(p)
 	}))
+	// redraw makes the next frame draw the whole screen: the tests compare
+	// it, pixel for pixel, with the screen drawn in parts.
+	api.Set("redraw", js.FuncOf(func(js.Value, []js.Value) any {
+		g.RedrawAll()
+		return nil
+	}))
+	// frames is the count of frames drawn so far, now: snapshot().frames
+	// is the count when the snapshot was last published.
+	api.Set("frames", js.FuncOf(func(js.Value, []js.Value) any { return g.Frames() }))
+	// idle says the last frame found nothing moving (no piece, Solve,
+	// hint pulse or flourish): with frames() unchanged, the screen is at
+	// rest.
+	api.Set("idle", js.FuncOf(func(js.Value, []js.Value) any { return g.Idle() }))
 	global.Set("flipgame", api)
 	global.Call("dispatchEvent", global.Get("Event").New("flipgame:ready"))
 }
