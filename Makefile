@@ -14,7 +14,7 @@ WASM     := $(BUILD)/flip.wasm
 WASMFLAGS := -trimpath -ldflags='-s -w'
 SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BUILD)/*') go.mod go.sum
 
-.PHONY: all build wasm run test test-go test-e2e vet fuzz bench chromium screenshots clean
+.PHONY: all build wasm run test test-go test-e2e vet fuzz bench browsers screenshots clean
 
 all: build
 
@@ -49,7 +49,7 @@ run: build
 
 ## test: vet, then every test: the solver, the game logic, the server, the CLI and the browser tests,
 ## and the tests of the patch to Ebitengine (third_party/README.md)
-test: vet build chromium
+test: vet build browsers
 	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 ./...
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
 
@@ -65,9 +65,10 @@ vet:
 	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge ./web/animframe
 	@$(GO) mod tidy -diff >/dev/null || { echo "go.mod or go.sum is not tidy: run go mod tidy"; $(GO) mod tidy -diff; exit 1; }
 
-## chromium: install Debian's chromium for the browser tests when it is missing
-chromium:
-	@sh scripts/need-chromium.sh
+## browsers: install Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb for the browser
+## tests when they are missing (or say what to install)
+browsers:
+	@sh scripts/need-browsers.sh
 
 ## fuzz: run the fuzz targets for a while each (FUZZTIME=30s)
 FUZZTIME ?= 30s
@@ -81,7 +82,7 @@ bench: build
 	$(GO) run ./cmd/flipbench -dist $(DIST) -go $(GO) -out bench-out
 
 ## screenshots: take the README's screenshots of the built site into docs/ (ONLY=name,… for some)
-screenshots: build chromium
+screenshots: build browsers
 	$(GO) run ./cmd/flipshots -dist $(DIST) -out docs -only "$(ONLY)"
 
 clean:

@@ -11,7 +11,6 @@ import (
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 
 	"flip/solver"
 )
@@ -65,7 +64,7 @@ func TestAccessibleBoard(t *testing.T) {
 
 		// Enter on the focused first cell: one press, not two.
 		eval[bool](p, `document.querySelector('[role=grid] button').focus(); true`)
-		p.key(kb.Enter)
+		p.key("Enter")
 		s = p.settle("Enter on a cell", func(s Snapshot) bool { return s.Moves == 1 })
 		time.Sleep(400 * time.Millisecond)
 		if again := p.snapshot(); again.Moves != 1 {
@@ -80,7 +79,7 @@ func TestAccessibleBoard(t *testing.T) {
 		checkAXGrid(t, p, s)
 
 		// An arrow moves the focus; Space presses the cell there.
-		p.key(kb.ArrowRight)
+		p.key("ArrowRight")
 		if name := eval[string](p, `document.activeElement.getAttribute("aria-label")`); !regexp.MustCompile(`^row 1, column 2, `).MatchString(name) {
 			t.Fatalf("after ArrowRight the focus is on %q", name)
 		}

@@ -8,14 +8,14 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"flip/game/play"
+	"flip/internal/driver"
 	"flip/internal/headless"
 	"flip/internal/siteserver"
 )
@@ -23,22 +23,25 @@ import (
 var (
 	siteDist   string          // the built site's directory
 	baseURL    string          // the site, served on loopback
-	browserCtx context.Context // the browser every test opens its tabs in
+	browserCtx context.Context // the Chromium every Chromium-only test opens its tabs in
 	skipReason string          // why the tests skip, if they do
+	browsers   engines         // the running browsers, one per engine, started when first asked for
 )
 
 func TestMain(m *testing.M) { os.Exit(testMain(m)) }
 
+// required reports whether a missing browser fails the tests rather
+// than skipping them.
+func required() bool { return os.Getenv("FLIP_REQUIRE_BROWSER") == "1" || os.Getenv("CI") == "true" }
+
 func testMain(m *testing.M) int {
-	chrome := findChrome()
-	if chrome == "" {
-		msg := "no Chromium found: install Debian's chromium (apt-get install -y chromium) or set FLIP_CHROME"
-		if os.Getenv("FLIP_REQUIRE_BROWSER") == "1" || os.Getenv("CI") == "true" {
-			fmt.Fprintln(os.Stderr, "e2e: browser tests are required here, but "+msg)
+	if _, err := driver.Find(driver.Chromium); err != nil {
+		if required() {
+			fmt.Fprintln(os.Stderr, "e2e: browser tests are required here, but", err)
 			return 1
 		}
-		fmt.Fprintln(os.Stderr, "e2e: skipping the browser tests: "+msg)
-		skipReason = msg
+		fmt.Fprintln(os.Stderr, "e2e: skipping the browser tests:", err)
+		skipReason = err.Error()
 		return m.Run()
 	}
 	dist, cleanup, err := siteDir()
@@ -57,23 +60,71 @@ func testMain(m *testing.M) int {
 	defer site.Close()
 	baseURL = site.URL()
 
-	browser, err := headless.Start(chrome, 1024, 768)
+	defer browsers.close()
+	b, err := browsers.get(driver.Chromium)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		return 1
 	}
-	defer browser.Close()
-	browserCtx = browser.Ctx
+	browserCtx = b.(*driver.ChromiumBrowser).Ctx()
 	return m.Run()
 }
 
-// findChrome returns the browser to drive, or "".
-func findChrome() string {
-	p, err := headless.Find()
-	if err != nil {
-		return ""
+// engines keeps one running browser per engine.
+type engines struct {
+	mu      sync.Mutex
+	running map[driver.Engine]driver.Browser
+	failed  map[driver.Engine]error
+}
+
+// get returns engine e's browser, starting it the first time (again if
+// it went away); a browser that would not start is not tried twice.
+func (en *engines) get(e driver.Engine) (driver.Browser, error) {
+	en.mu.Lock()
+	defer en.mu.Unlock()
+	if err := en.failed[e]; err != nil {
+		return nil, err
 	}
-	return p
+	if b := en.running[e]; b != nil && b.Alive() {
+		return b, nil
+	}
+	if en.running == nil {
+		en.running, en.failed = map[driver.Engine]driver.Browser{}, map[driver.Engine]error{}
+	}
+	b, err := driver.Start(context.Background(), e, driver.StartOptions{Width: 1024, Height: 768})
+	if err != nil {
+		en.failed[e] = err
+		return nil, err
+	}
+	en.running[e] = b
+	return b, nil
+}
+
+// close stops every browser started, and the X display if one was.
+func (en *engines) close() {
+	en.mu.Lock()
+	defer en.mu.Unlock()
+	for _, b := range en.running {
+		b.Close()
+	}
+	driver.StopDisplay()
+}
+
+// browserFor returns engine e's browser for t, or skips t (fails it where
+// every browser is required) when the engine is not installed.
+func browserFor(t *testing.T, e driver.Engine) driver.Browser {
+	t.Helper()
+	if skipReason != "" {
+		t.Skip("browser test: " + skipReason)
+	}
+	b, err := browsers.get(e)
+	if err != nil {
+		if _, missing := driver.Find(e); missing != nil && !required() {
+			t.Skipf("browser test in %s: %v", e, missing)
+		}
+		t.Fatalf("starting %s: %v", e, err)
+	}
+	return b
 }
 
 // siteDir returns the built site: FLIP_DIST when set (make test sets it),
@@ -122,73 +173,69 @@ func siteDir() (string, func(), error) {
 	return dist, cleanup, nil
 }
 
-// page is one tab with the game open.
+// page is one tab with the game open, in one engine.
 type page struct {
 	t      *testing.T
-	ctx    context.Context
-	errors chan string // console errors and exceptions: each fails the test
-	logs   chan string // every console message, shown when the test fails
+	engine driver.Engine
+	drv    driver.Page
+	ctx    context.Context // the tab's chromedp context, in Chromium only: for what only its protocol does
+	// heldShot, when set, releases what a step holds down once the
+	// screen has been compared (see matchesFullRedraw).
+	heldShot func()
 }
 
-// open opens the game at fragment (without '#') in a new tab of w×h CSS
-// pixels and device scale factor dpr, with the scripts first run before
-// the page's own, and waits for window.flipgame. The
-// test fails at the end if the console showed an error, or the page broke
-// its Content-Security-Policy (reported as a console error by
-// [watchPolicy]).
+// open opens the game at fragment (without '#') in a new Chromium tab of
+// w×h CSS pixels and device scale factor dpr; see openIn.
 func open(t *testing.T, fragment string, w, h int64, dpr float64, first ...string) *page {
 	t.Helper()
-	if skipReason != "" {
-		t.Skip("browser test: " + skipReason)
-	}
-	// Every test page is a fresh browser context: its own storage, so
-	// that one test's saved game is not another's start.
-	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
-	p := &page{t: t, ctx: ctx, errors: make(chan string, 64), logs: make(chan string, 256)}
-	messages := chromedp.Console(ctx)
-	go func() {
-		for m, err := range messages {
-			if err != nil {
-				return
-			}
-			line := fmt.Sprintf("console.%s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1)
-			if m.Type == chromedp.ConsoleError || m.IsException() {
-				select {
-				case p.errors <- line:
-				default:
-				}
-			}
-			select {
-			case p.logs <- line:
-			default:
-			}
-		}
-	}()
-	t.Cleanup(func() {
-		cancel()
-		close(p.errors)
-		close(p.logs)
-		for e := range p.errors {
-			t.Errorf("browser console error: %s", e)
-		}
-		if t.Failed() {
-			for l := range p.logs {
-				t.Log(l)
-			}
-		}
-	})
+	return openIn(t, driver.Chromium, fragment, w, h, dpr, first...)
+}
+
+// openIn opens the game at fragment (without '#') in a new page of engine
+// e, with storage of its own, w×h CSS pixels and device scale factor dpr,
+// with the scripts first run before the page's own, and waits for
+// window.flipgame. The test fails at the end if the console showed an
+// error, or the page broke its Content-Security-Policy (reported as a
+// console error by [watchPolicy], where the engine runs scripts first).
+func openIn(t *testing.T, e driver.Engine, fragment string, w, h int64, dpr float64, first ...string) *page {
+	t.Helper()
 	url := baseURL
 	if fragment != "" {
 		url += "#" + fragment
 	}
-	actions := []chromedp.Action[chromedp.Void]{chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr)), headless.RunFirst(watchPolicy)}
-	for _, src := range first {
-		actions = append(actions, headless.RunFirst(src))
+	return openAt(t, e, url, w, h, dpr, first...)
+}
+
+// openAt is openIn at a whole address, on whatever server serves it.
+func openAt(t *testing.T, e driver.Engine, url string, w, h int64, dpr float64, first ...string) *page {
+	t.Helper()
+	b := browserFor(t, e)
+	if e != driver.WebKit { // WebKit's WebDriver runs no script before the page's
+		first = append([]string{watchPolicy}, first...)
 	}
-	if err := chromedp.Do(ctx, append(actions, chromedp.Navigate(url))...); err != nil {
+	dp, err := b.NewPage(context.Background(), driver.Options{Width: int(w), Height: int(h), Scale: dpr, First: first})
+	if err != nil {
+		t.Fatalf("opening a page in %s: %v", e, err)
+	}
+	p := &page{t: t, engine: e, drv: dp}
+	if cp, ok := dp.(*driver.ChromiumPage); ok {
+		p.ctx = cp.Ctx()
+	}
+	t.Cleanup(func() {
+		for _, e := range dp.Errors() {
+			t.Errorf("browser console error: %s", e)
+		}
+		if t.Failed() {
+			for _, l := range dp.Console() {
+				t.Log(l)
+			}
+		}
+		dp.Close()
+	})
+	if err := dp.Navigate(context.Background(), url); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
-	p.waitJS("window.flipgame && window.flipgame.snapshot() !== null", 60*time.Second)
+	p.waitJS(driver.GameReady, 60*time.Second)
 	return p
 }
 
@@ -201,19 +248,17 @@ const watchPolicy = `document.addEventListener("securitypolicyviolation", (e) =>
 // waitJS polls a JavaScript condition until it holds.
 func (p *page) waitJS(cond string, timeout time.Duration) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, timeout)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		p.t.Fatalf("waiting for %s: %v", cond, err)
+	if err := driver.WaitFor(context.Background(), p.drv, cond, 20*time.Millisecond, timeout); err != nil {
+		p.t.Fatalf("in %s: waiting for %v", p.engine, err)
 	}
 }
 
 // eval evaluates a JavaScript expression.
 func eval[T any](p *page, expr string) T {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
-	if err != nil {
-		p.t.Fatalf("evaluating %s: %v", expr, err)
+	var v T
+	if err := p.drv.Eval(context.Background(), expr, &v); err != nil {
+		p.t.Fatalf("in %s: evaluating %s: %v", p.engine, expr, err)
 	}
 	return v
 }
@@ -250,51 +295,40 @@ func (p *page) settle(what string, cond func(Snapshot) bool) Snapshot {
 	return s
 }
 
+// do runs one driver call, failing the test with what was asked.
+func (p *page) do(what string, err error) {
+	p.t.Helper()
+	if err != nil {
+		p.t.Fatalf("in %s: %s: %v", p.engine, what, err)
+	}
+}
+
 // click sends a real left click at (x, y) in CSS pixels.
 func (p *page) click(x, y float64) {
 	p.t.Helper()
-	if err := chromedp.Do(p.ctx, chromedp.MouseClickXY(x, y)); err != nil {
-		p.t.Fatalf("clicking (%.0f, %.0f): %v", x, y, err)
-	}
+	p.do(fmt.Sprintf("clicking (%.0f, %.0f)", x, y), p.drv.Click(context.Background(), x, y))
 }
 
 // tap sends a real one-finger tap (touchstart, touchend) at (x, y).
 func (p *page) tap(x, y float64) {
 	p.t.Helper()
-	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		for _, typ := range []input.DispatchTouchEventType{input.DispatchTouchEventTypeTouchStart, input.DispatchTouchEventTypeTouchEnd} {
-			params := input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{}}
-			if typ == input.DispatchTouchEventTypeTouchStart {
-				params.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
-			}
-			if _, err := cdp.Call(ctx, t, input.DispatchTouchEvent, params); err != nil {
-				return err
-			}
-			time.Sleep(60 * time.Millisecond) // a finger rests a moment
-		}
-		return nil
-	}))
-	if err != nil {
-		p.t.Fatalf("tapping (%.0f, %.0f): %v", x, y, err)
-	}
+	p.do(fmt.Sprintf("tapping (%.0f, %.0f)", x, y), p.drv.Tap(context.Background(), x, y))
 }
 
 // move moves the mouse to (x, y), no button held.
-func (p *page) move(x, y float64) { p.mouse(input.DispatchMouseEventTypeMouseMoved, x, y) }
+func (p *page) move(x, y float64) {
+	p.t.Helper()
+	p.do(fmt.Sprintf("moving to (%.0f, %.0f)", x, y), p.drv.Move(context.Background(), x, y))
+}
 
 // mouseDown and mouseUp press and release the left button at (x, y).
 func (p *page) mouseDown(x, y float64) {
-	p.mouse(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+	p.t.Helper()
+	p.do(fmt.Sprintf("mouse down at (%.0f, %.0f)", x, y), p.drv.Down(context.Background(), x, y))
 }
 func (p *page) mouseUp(x, y float64) {
-	p.mouse(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
-}
-
-func (p *page) mouse(typ input.DispatchMouseEventType, x, y float64, opts ...chromedp.MouseOption) {
 	p.t.Helper()
-	if err := chromedp.Do(p.ctx, chromedp.MouseEvent(typ, x, y, opts...)); err != nil {
-		p.t.Fatalf("mouse %s at (%.0f, %.0f): %v", typ, x, y, err)
-	}
+	p.do(fmt.Sprintf("mouse up at (%.0f, %.0f)", x, y), p.drv.Up(context.Background(), x, y))
 }
 
 // clickCell clicks the centre of cell i.
@@ -314,22 +348,18 @@ func (p *page) clickButton(l Layout, name string) {
 	p.click(r.X+r.W/2, r.Y+r.H/2)
 }
 
-// key presses and releases keys: characters, or chromedp/kb's names such
-// as kb.ArrowLeft.
+// key presses and releases one key: a character, or a key's name as
+// KeyboardEvent.key gives it ("ArrowLeft", "Escape", "Enter").
 func (p *page) key(k string) {
 	p.t.Helper()
-	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(k)); err != nil {
-		p.t.Fatalf("pressing %s: %v", k, err)
-	}
+	p.do("pressing "+k, p.drv.Key(context.Background(), k))
 }
 
 // screenshot captures the viewport as PNG bytes.
 func (p *page) screenshot() []byte {
 	p.t.Helper()
-	buf, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		p.t.Fatalf("screenshot: %v", err)
-	}
+	buf, err := p.drv.Screenshot(context.Background())
+	p.do("taking a screenshot", err)
 	return buf
 }
 

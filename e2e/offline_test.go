@@ -22,6 +22,7 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"flip/internal/driver"
 	"flip/internal/headless"
 	"flip/internal/siteserver"
 )
@@ -417,7 +418,9 @@ func newTab(t *testing.T) *swTab {
 }
 
 // page returns the tab as the harness's page, for its helpers.
-func (tab *swTab) page() *page { return &page{t: tab.t, ctx: tab.ctx} }
+func (tab *swTab) page() *page {
+	return &page{t: tab.t, engine: driver.Chromium, drv: driver.WrapChromium(tab.ctx), ctx: tab.ctx}
+}
 
 func (tab *swTab) navigate(url string) {
 	tab.t.Helper()

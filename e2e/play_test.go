@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp/kb"
-
 	"flip/game/play"
 	"flip/solver"
 )
@@ -83,8 +81,8 @@ func TestPlayFlip(t *testing.T) {
 
 	// The keyboard: the cursor starts from the cell last under the
 	// pointer (the hinted one, clicked above), or the top-left cell.
-	p.key(kb.ArrowRight) // the first arrow moves the cursor too
-	p.key(kb.ArrowDown)
+	p.key("ArrowRight") // the first arrow moves the cursor too
+	p.key("ArrowDown")
 	p.key(" ")
 	keyed := min(want/4+1, 3)*4 + min(want%4+1, 3)
 	board = r.Apply(board, keyed)
@@ -141,7 +139,7 @@ func TestSolveStops(t *testing.T) {
 	}
 	p.clickButton(l, "solve")
 	p.waitJS("window.flipgame.snapshot().moves >= 2", 20e9)
-	p.key(kb.Escape)
+	p.key("Escape")
 	s := p.settle("the stop", func(s Snapshot) bool { return s.Steps == 0 })
 	if s.Moves >= len(presses) {
 		t.Fatalf("Esc did not stop the playback: %d presses of %d made", s.Moves, len(presses))

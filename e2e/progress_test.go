@@ -22,13 +22,12 @@ func (p *page) reload() {
 	// game; and while the new one replaces it, an evaluation can land in
 	// a context that is going away: that is asked again.
 	eval[any](p, "window.__flipReloading = true")
-	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
-		p.t.Fatalf("reloading: %v", err)
-	}
+	p.do("reloading", p.drv.Reload(context.Background()))
 	const ready = "!!(!window.__flipReloading && window.flipgame && window.flipgame.snapshot() !== null)"
 	deadline := time.Now().Add(60 * time.Second)
 	for {
-		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](ready))
+		var ok bool
+		err := p.drv.Eval(context.Background(), ready, &ok)
 		if err == nil && ok {
 			return
 		}

@@ -14,7 +14,7 @@ import (
 )
 
 // ErrNotFound says how to get the browser when there is none.
-var ErrNotFound = errors.New("no Chromium found: install Debian's chromium (make chromium, or sudo apt-get install -y chromium), or set FLIP_CHROME=/path/to/chrome")
+var ErrNotFound = errors.New("no Chromium found: install Debian's chromium (make browsers, or sudo apt-get install -y chromium), or set FLIP_CHROME=/path/to/chrome")
 
 // Find returns the browser to drive: FLIP_CHROME if set, else the first of
 // Chromium's usual names on PATH.

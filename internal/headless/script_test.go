@@ -8,16 +8,18 @@ import (
 	"testing"
 )
 
-// needChromium runs scripts/need-chromium.sh with PATH set to a directory
-// that holds only id (no chromium, and no apt-get: nothing is installed)
-// and FLIP_CHROME set to chrome, and returns its exit status and output.
-func needChromium(t *testing.T, chrome string) (int, string) {
+// needChromium runs scripts/need-browsers.sh with PATH set to a directory
+// that holds only id (no browser, and no apt-get: nothing is installed),
+// FLIP_CHROME set to chrome, and the other engines and the display given
+// (FLIP_FIREFOX, FLIP_WEBKITDRIVER, DISPLAY) unless chromeOnly, and
+// returns its exit status and output.
+func needChromium(t *testing.T, chrome string, chromeOnly ...bool) (int, string) {
 	t.Helper()
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skip("no sh to run the script with")
 	}
-	script, err := filepath.Abs(filepath.Join("..", "..", "scripts", "need-chromium.sh"))
+	script, err := filepath.Abs(filepath.Join("..", "..", "scripts", "need-browsers.sh"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,6 +31,9 @@ func needChromium(t *testing.T, chrome string) (int, string) {
 	}
 	cmd := exec.Command(sh, script)
 	cmd.Env = []string{"PATH=" + bin, "FLIP_CHROME=" + chrome}
+	if len(chromeOnly) == 0 || !chromeOnly[0] {
+		cmd.Env = append(cmd.Env, "FLIP_FIREFOX=/x/firefox", "FLIP_WEBKITDRIVER=/x/WebKitWebDriver", "DISPLAY=:99")
+	}
 	out, err := cmd.CombinedOutput()
 	if exit, ok := err.(*exec.ExitError); ok {
 		return exit.ExitCode(), string(out)
@@ -63,5 +68,9 @@ func TestNeedChromiumHonoursFlipChrome(t *testing.T) {
 
 	if status, out := needChromium(t, ""); status == 0 || !strings.Contains(out, "apt-get install -y chromium") || strings.Contains(out, "not found") {
 		t.Errorf("no FLIP_CHROME and no chromium: status %d, output %q; want a failure saying what to install", status, out)
+	}
+	// With nothing given, every engine and Xvfb are named in one command.
+	if status, out := needChromium(t, "", true); status == 0 || !strings.Contains(out, "apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb") {
+		t.Errorf("no browser and no display: status %d, output %q; want a failure naming all four packages", status, out)
 	}
 }

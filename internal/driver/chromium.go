@@ -1,0 +1,238 @@
+package driver
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"flip/internal/headless"
+)
+
+// findChromium returns Chromium's program (headless.Find).
+func findChromium() (string, error) { return headless.Find() }
+
+// A ChromiumBrowser is a headless Chromium driven through the DevTools
+// protocol. Ctx gives its chromedp context, for tabs that a test opens
+// with chromedp itself (see WrapChromium).
+type ChromiumBrowser struct{ b *headless.Browser }
+
+// Ctx returns the browser's first tab's chromedp context.
+func (c *ChromiumBrowser) Ctx() context.Context { return c.b.Ctx }
+
+// WrapChromium returns the Page of a tab opened with chromedp at ctx,
+// whose console it records from then on.
+func WrapChromium(ctx context.Context) *ChromiumPage {
+	p := &ChromiumPage{ctx: ctx, cancel: func() {}}
+	go p.follow()
+	return p
+}
+
+func startChromium(_ context.Context, path string, o StartOptions) (Browser, error) {
+	c := headless.GPUCompositing
+	if o.SoftwareCompositing {
+		c = headless.SoftwareCompositing
+	}
+	b, err := headless.StartWith(path, o.Width, o.Height, c)
+	if err != nil {
+		return nil, err
+	}
+	return &ChromiumBrowser{b}, nil
+}
+
+func (c *ChromiumBrowser) Engine() Engine  { return Chromium }
+func (c *ChromiumBrowser) Version() string { return c.b.Version }
+func (c *ChromiumBrowser) Alive() bool     { return c.b.Alive() }
+func (c *ChromiumBrowser) Close() error    { c.b.Close(); return nil }
+
+// NewPage opens a tab in a new browser context.
+func (c *ChromiumBrowser) NewPage(_ context.Context, o Options) (Page, error) {
+	ctx, cancel := chromedp.NewContext(c.b.Ctx, chromedp.WithNewBrowserContext())
+	p := &ChromiumPage{ctx: ctx, cancel: cancel}
+	fail := func(what string, err error) (Page, error) {
+		cancel()
+		return nil, fmt.Errorf("chromium: opening a page: %s: %w", what, err)
+	}
+	if err := chromedp.Do(ctx); err != nil { // creates the context and the tab
+		return fail("a new tab", err)
+	}
+	go p.follow()
+	w, h, s := viewport(o.Width, o.Height, o.Scale)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateScale(s))); err != nil {
+		return fail("its viewport", err)
+	}
+	for _, src := range o.First {
+		if err := chromedp.Do(ctx, headless.RunFirst(src)); err != nil {
+			return fail("a script to run first", err)
+		}
+	}
+	if o.NoCache {
+		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+			return fail("Network.enable", err)
+		}
+		if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+			return fail("Network.setCacheDisabled", err)
+		}
+	}
+	return p, nil
+}
+
+// A ChromiumPage is a tab of headless Chromium. Beside the Page methods,
+// Ctx gives its chromedp context, for what only the DevTools protocol can
+// do (emulated media, network conditions, permissions, tracing).
+type ChromiumPage struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+	log    consoleLog
+}
+
+// Ctx returns the tab's chromedp context.
+func (p *ChromiumPage) Ctx() context.Context { return p.ctx }
+
+// follow records the tab's console until it closes.
+func (p *ChromiumPage) follow() {
+	for m, err := range chromedp.Console(p.ctx) {
+		if err != nil {
+			return
+		}
+		line := fmt.Sprintf("%s: %s", m.Type, m.Text)
+		if m.URL != "" {
+			line += fmt.Sprintf(" (%s:%d)", m.URL, m.Line+1)
+		}
+		p.log.add(line, m.Type == chromedp.ConsoleError || m.IsException())
+	}
+}
+
+// run runs actions in the tab, ended early when ctx ends.
+func (p *ChromiumPage) run(ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) error {
+	c, cancel := context.WithCancel(p.ctx)
+	defer cancel()
+	stop := context.AfterFunc(ctx, cancel)
+	defer stop()
+	if err := chromedp.Do(c, actions...); err != nil {
+		return fmt.Errorf("chromium: %s: %w", what, err)
+	}
+	return nil
+}
+
+func (p *ChromiumPage) Navigate(ctx context.Context, url string) error {
+	return p.run(ctx, "navigating to "+url, chromedp.Navigate(url))
+}
+
+func (p *ChromiumPage) Reload(ctx context.Context) error {
+	return p.run(ctx, "reloading", chromedp.Reload())
+}
+
+func (p *ChromiumPage) Eval(ctx context.Context, expr string, out any) error {
+	c, cancel := context.WithCancel(p.ctx)
+	defer cancel()
+	stop := context.AfterFunc(ctx, cancel)
+	defer stop()
+	raw, err := chromedp.Run(c, chromedp.Evaluate[[]byte](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return fmt.Errorf("chromium: evaluating %s: %w", short(expr), err)
+	}
+	if out == nil {
+		return nil
+	}
+	if len(raw) == 0 {
+		raw = []byte("null")
+	}
+	if err := json.Unmarshal(raw, out); err != nil {
+		return fmt.Errorf("chromium: evaluating %s: decoding %s: %w", short(expr), short(string(raw)), err)
+	}
+	return nil
+}
+
+func (p *ChromiumPage) Click(ctx context.Context, x, y float64) error {
+	return p.run(ctx, fmt.Sprintf("clicking (%.0f, %.0f)", x, y), chromedp.MouseClickXY(x, y))
+}
+
+func (p *ChromiumPage) Move(ctx context.Context, x, y float64) error {
+	return p.mouse(ctx, input.DispatchMouseEventTypeMouseMoved, x, y)
+}
+
+func (p *ChromiumPage) Down(ctx context.Context, x, y float64) error {
+	return p.mouse(ctx, input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+}
+
+func (p *ChromiumPage) Up(ctx context.Context, x, y float64) error {
+	return p.mouse(ctx, input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+}
+
+func (p *ChromiumPage) mouse(ctx context.Context, typ input.DispatchMouseEventType, x, y float64, opts ...chromedp.MouseOption) error {
+	return p.run(ctx, fmt.Sprintf("mouse %s at (%.0f, %.0f)", typ, x, y), chromedp.MouseEvent(typ, x, y, opts...))
+}
+
+func (p *ChromiumPage) Tap(ctx context.Context, x, y float64) error {
+	return p.run(ctx, fmt.Sprintf("tapping (%.0f, %.0f)", x, y), chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		for _, typ := range []input.DispatchTouchEventType{input.DispatchTouchEventTypeTouchStart, input.DispatchTouchEventTypeTouchEnd} {
+			params := input.DispatchTouchEventParams{Type: typ, TouchPoints: []*input.TouchPoint{}}
+			if typ == input.DispatchTouchEventTypeTouchStart {
+				params.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
+			}
+			if _, err := cdp.Call(ctx, t, input.DispatchTouchEvent, params); err != nil {
+				return err
+			}
+			time.Sleep(TapRest)
+		}
+		return nil
+	}))
+}
+
+// TapRest is how long a tap's finger rests on the screen.
+const TapRest = 60 * time.Millisecond
+
+// keyRunes maps a key's name (KeyboardEvent.key) to the rune chromedp's
+// kb package types it with.
+var keyRunes = sync.OnceValue(func() map[string]rune {
+	m := make(map[string]rune)
+	for r, k := range kb.Keys {
+		if len([]rune(k.Key)) > 1 {
+			if old, ok := m[k.Key]; !ok || r < old {
+				m[k.Key] = r
+			}
+		}
+	}
+	return m
+})
+
+func (p *ChromiumPage) Key(ctx context.Context, key string) error {
+	keys := key
+	if r, ok := keyRunes()[key]; ok {
+		keys = string(r)
+	} else if len([]rune(key)) != 1 {
+		return fmt.Errorf("chromium: no key named %q", key)
+	}
+	return p.run(ctx, "pressing "+key, chromedp.KeyEvent(keys))
+}
+
+func (p *ChromiumPage) Screenshot(ctx context.Context) ([]byte, error) {
+	c, cancel := context.WithCancel(p.ctx)
+	defer cancel()
+	stop := context.AfterFunc(ctx, cancel)
+	defer stop()
+	buf, err := chromedp.Run(c, chromedp.CaptureScreenshot())
+	if err != nil {
+		return nil, fmt.Errorf("chromium: screenshot: %w", err)
+	}
+	return buf, nil
+}
+
+func (p *ChromiumPage) SetViewport(ctx context.Context, w, h int, scale float64) error {
+	w, h, scale = viewport(w, h, scale)
+	return p.run(ctx, fmt.Sprintf("setting the viewport to %d×%d at %g", w, h, scale),
+		chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateScale(scale)))
+}
+
+func (p *ChromiumPage) Console() []string { return p.log.all() }
+func (p *ChromiumPage) Errors() []string  { return p.log.errors() }
+
+func (p *ChromiumPage) Close() error { p.cancel(); return nil }

@@ -1,0 +1,49 @@
+package driver
+
+import (
+	"context"
+	"fmt"
+)
+
+// StartOptions are how a browser is started.
+type StartOptions struct {
+	// Width and Height are the window in CSS pixels; 0 takes 1024×768.
+	Width, Height int
+	// SoftwareCompositing starts Chromium without --use-angle=swiftshader
+	// (see headless.SoftwareCompositing); the other engines ignore it.
+	SoftwareCompositing bool
+}
+
+// Find returns the program that starts engine e, or an error that says
+// exactly what to install (or which variable to set).
+func Find(e Engine) (string, error) {
+	switch e {
+	case Chromium:
+		return findChromium()
+	case Firefox:
+		return findFirefox()
+	case WebKit:
+		return findWebKit()
+	}
+	return "", fmt.Errorf("no engine %q: want one of %v", e, Engines)
+}
+
+// Start finds and starts engine e's browser with a profile of its own,
+// and an X display (Xvfb) for the engines that need one.
+func Start(ctx context.Context, e Engine, o StartOptions) (Browser, error) {
+	if o.Width == 0 || o.Height == 0 {
+		o.Width, o.Height = 1024, 768
+	}
+	path, err := Find(e)
+	if err != nil {
+		return nil, err
+	}
+	switch e {
+	case Chromium:
+		return startChromium(ctx, path, o)
+	case Firefox:
+		return startFirefox(ctx, path, o)
+	default:
+		return startWebKit(ctx, path, o)
+	}
+}
