@@ -1,6 +1,9 @@
 package main
 
 import (
+	"context"
+
+	"flip/internal/driver"
 	chromes "flip/internal/headless"
 )
 
@@ -8,17 +11,23 @@ import (
 // device scale factor of 1 (as in the browser tests).
 const viewportW, viewportH = 1024, 768
 
-// findChrome returns the browser to drive.
-func findChrome() (string, error) { return chromes.Find() }
+// A headless is a running browser of one engine with a fresh profile,
+// started through the page driver as the browser tests start theirs.
+type headless struct{ driver.Browser }
 
-// A headless is a running headless Chromium with a fresh profile, started
-// as the browser tests start theirs; tabs are opened from its Ctx.
-type headless struct{ *chromes.Browser }
+// ctx is the Chromium browser's chromedp context, for what only the
+// DevTools protocol does (tracing); nil in the other engines.
+func (h *headless) ctx() context.Context {
+	if c, ok := h.Browser.(*driver.ChromiumBrowser); ok {
+		return c.Ctx()
+	}
+	return nil
+}
 
-// startBrowser starts the Chromium at path headless, with the flags of
-// the browser tests, compositing c and a new, temporary profile.
-func startBrowser(path string, c chromes.Compositing) (*headless, error) {
-	b, err := chromes.StartWith(path, viewportW, viewportH, c)
+// startBrowser starts engine e's browser, Chromium compositing c.
+func startBrowser(e driver.Engine, c chromes.Compositing) (*headless, error) {
+	b, err := driver.Start(context.Background(), e, driver.StartOptions{Width: viewportW, Height: viewportH,
+		SoftwareCompositing: c == chromes.SoftwareCompositing})
 	if err != nil {
 		return nil, err
 	}
@@ -29,8 +38,8 @@ func startBrowser(path string, c chromes.Compositing) (*headless, error) {
 // new one if it goes away (on a shared machine, something else may end
 // it).
 type session struct {
-	path        string
-	compositing chromes.Compositing
+	engine      driver.Engine
+	compositing chromes.Compositing // Chromium's
 	h           *headless
 	logf        func(string, ...any)
 }
@@ -44,7 +53,7 @@ func (s *session) do(measure func(*headless) error) error {
 			if s.h != nil {
 				s.h.Close()
 			}
-			h, err := startBrowser(s.path, s.compositing)
+			h, err := startBrowser(s.engine, s.compositing)
 			if err != nil {
 				return err
 			}
@@ -58,9 +67,19 @@ func (s *session) do(measure func(*headless) error) error {
 	}
 }
 
+// describe names the browser for the progress log: Chromium by its
+// compositing, the others by their engine.
+func (s *session) describe() string {
+	if s.engine == driver.Chromium {
+		return s.compositing.String()
+	}
+	return string(s.engine)
+}
+
 // close stops the browser, if one is running.
 func (s *session) close() {
 	if s.h != nil {
 		s.h.Close()
+		s.h = nil
 	}
 }

@@ -15,11 +15,14 @@ type figures struct {
 	// and Raw only) in a browser that composites in software.
 	SoftPlaybacks []playbackSample `json:"softwareCompositedPlaybacks,omitzero"`
 	Presses       []pressSample    `json:"presses"`
-	Native        []nativeResult   `json:"native"`
-	NativeCount   int              `json:"nativeCount"`
-	NativeOutput  []byte           `json:"-"`       // go test's output
-	Settle        float64          `json:"settleS"` // seconds waited after the first frame
-	Idle          float64          `json:"idleS"`   // seconds the idle cost is measured over
+	// Engines are the first frame and Solve in Firefox and WebKit, each
+	// beside the floors in the same engine.
+	Engines      []engineFigures `json:"engines,omitzero"`
+	Native       []nativeResult  `json:"native"`
+	NativeCount  int             `json:"nativeCount"`
+	NativeOutput []byte          `json:"-"`       // go test's output
+	Settle       float64         `json:"settleS"` // seconds waited after the first frame
+	Idle         float64         `json:"idleS"`   // seconds the idle cost is measured over
 }
 
 // column returns f of every sample.

@@ -14,8 +14,8 @@ import (
 // over the next span: the growth of the Performance domain's
 // TaskDuration over the growth of its Timestamp.
 func idleCost(t *tab, settle, span time.Duration) (float64, error) {
-	if _, err := chromedp.Call(t.ctx, performance.Enable, performance.EnableParams{}); err != nil {
-		return 0, fmt.Errorf("enabling the Performance domain on %s: %w", t.url, err)
+	if err := enablePerformance(t); err != nil {
+		return 0, err
 	}
 	time.Sleep(settle)
 	before, err := taskMetrics(t)
@@ -34,13 +34,30 @@ func idleCost(t *tab, settle, span time.Duration) (float64, error) {
 	return (after.taskDuration - before.taskDuration) / wall * 1000, nil
 }
 
+// enablePerformance turns on the DevTools protocol's Performance domain
+// in the tab (Chromium only).
+func enablePerformance(t *tab) error {
+	ctx, err := t.chromium("Performance.getMetrics")
+	if err != nil {
+		return err
+	}
+	if _, err := chromedp.Call(ctx, performance.Enable, performance.EnableParams{}); err != nil {
+		return fmt.Errorf("enabling the Performance domain on %s: %w", t.url, err)
+	}
+	return nil
+}
+
 // metrics are the two figures of Performance.getMetrics that idleCost
 // uses, in seconds.
 type metrics struct{ taskDuration, timestamp float64 }
 
 // taskMetrics reads TaskDuration and Timestamp from the tab.
 func taskMetrics(t *tab) (metrics, error) {
-	res, err := chromedp.Call(t.ctx, performance.GetMetrics, cdp.Empty{})
+	ctx, err := t.chromium("Performance.getMetrics")
+	if err != nil {
+		return metrics{}, err
+	}
+	res, err := chromedp.Call(ctx, performance.GetMetrics, cdp.Empty{})
 	if err != nil {
 		return metrics{}, fmt.Errorf("Performance.getMetrics on %s: %w", t.url, err)
 	}

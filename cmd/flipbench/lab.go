@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"os"
+
+	"flip/internal/driver"
 )
 
 // lab is what -trace and -compare work in: their targets, the game's
@@ -28,10 +30,6 @@ func startLab(ctx context.Context, cfg config, spec, what string, logf func(stri
 	if err != nil {
 		return nil, err
 	}
-	chrome, err := findChrome()
-	if err != nil {
-		return nil, err
-	}
 	tmp, err := os.MkdirTemp("", "flipbench-"+what+"-")
 	if err != nil {
 		return nil, err
@@ -54,7 +52,7 @@ func startLab(ctx context.Context, cfg config, spec, what string, logf func(stri
 	l.pages = pages
 	removeTmp := l.close
 	l.close = func() { stop(); removeTmp() }
-	if l.browser, err = startBrowser(chrome, cfg.compositing()); err != nil {
+	if l.browser, err = startBrowser(driver.Chromium, cfg.compositing()); err != nil {
 		return fail(err)
 	}
 	closeServing := l.close

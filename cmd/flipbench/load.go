@@ -1,6 +1,10 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+
+	"flip/internal/driver"
+)
 
 // A loadSample is what one fresh load of a page measured.
 type loadSample struct {
@@ -70,7 +74,7 @@ func measureLoad(h *headless, p page, cfg config, idle bool) (loadSample, error)
 	if s.WasmBytes, err = evalIn[int](t, wasmTransfer); err != nil {
 		return s, err
 	}
-	if s.WasmBytes == 0 {
+	if s.WasmBytes == 0 && t.engine == driver.Chromium {
 		return s, fmt.Errorf("the %s page at %s: its .wasm came from a cache, so the load measures no download", p.name, t.url)
 	}
 	if !idle {

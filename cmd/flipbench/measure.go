@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"flip/internal/driver"
 	chromes "flip/internal/headless"
 	"flip/internal/siteserver"
 )
@@ -24,8 +25,7 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 		return nil, err
 	}
 	f.Env.GoVersion = strings.TrimPrefix(f.Env.GoVersion, "go version ")
-	chrome, err := findChrome()
-	if err != nil {
+	if _, err := driver.Find(driver.Chromium); err != nil {
 		return nil, err
 	}
 
@@ -58,7 +58,7 @@ func measure(ctx context.Context, cfg config, logf func(string, ...any)) (*figur
 	}
 
 	// 2–5. The browser.
-	if err := measureBrowser(f, cfg, chrome, sites{game: cfg.dist, floor: f.Floor.Dir, raw: rawDir, otherGame: cfg.against != ""}, logf); err != nil {
+	if err := measureBrowser(f, cfg, sites{game: cfg.dist, floor: f.Floor.Dir, raw: rawDir, otherGame: cfg.against != ""}, logf); err != nil {
 		return nil, err
 	}
 
@@ -114,16 +114,16 @@ func serve(dirs sites) (served, func(), error) {
 // floor's, and takes the figures that need the browser: the loads, the
 // Solve playbacks and the presses; then the Solve playbacks again in a
 // browser that composites in software.
-func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func(string, ...any)) error {
+func measureBrowser(f *figures, cfg config, dirs sites, logf func(string, ...any)) error {
 	pages, stop, err := serve(dirs)
 	if err != nil {
 		return err
 	}
 	defer stop()
-	logf("starting %s", chrome)
-	browser := &session{path: chrome, logf: logf}
+	logf("starting Chromium")
+	browser := &session{engine: driver.Chromium, logf: logf}
 	defer browser.close()
-	if err := browser.do(func(h *headless) error { f.Env.Browser = h.Version; return nil }); err != nil {
+	if err := browser.do(func(h *headless) error { f.Env.Browser = h.Version(); return nil }); err != nil {
 		return err
 	}
 	if err := measureLoads(f, cfg, browser, pages.game, pages.floor, logf); err != nil || cfg.loadsOnly {
@@ -139,11 +139,21 @@ func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func
 		return err
 	}
 	browser.close()
-	logf("starting %s again, compositing in software", chrome)
-	soft := &session{path: chrome, compositing: chromes.SoftwareCompositing, logf: logf}
+	logf("starting Chromium again, compositing in software")
+	soft := &session{engine: driver.Chromium, compositing: chromes.SoftwareCompositing, logf: logf}
 	defer soft.close()
-	f.SoftPlaybacks, err = measurePlaybacks(f, cfg, soft, pages, logf)
-	return err
+	if f.SoftPlaybacks, err = measurePlaybacks(f, cfg, soft, pages, logf); err != nil {
+		return err
+	}
+	soft.close()
+	for _, e := range []driver.Engine{driver.Firefox, driver.WebKit} {
+		ef, err := measureEngine(f, cfg, e, pages, logf)
+		if err != nil {
+			return fmt.Errorf("%s: %w", e, err)
+		}
+		f.Engines = append(f.Engines, ef)
+	}
+	return nil
 }
 
 // measureLoads loads the game and the floor cfg.loads times each, in
@@ -155,6 +165,15 @@ func measureBrowser(f *figures, cfg config, chrome string, dirs sites, logf func
 // loads vary by a fifth from one to the next, so that their medians
 // settle.
 func measureLoads(f *figures, cfg config, browser *session, game, floor page, logf func(string, ...any)) error {
+	var err error
+	f.GameLoads, f.FloorLoads, err = loadBoth(cfg, cfg.loads, cfg.idleLoads, browser, game, floor, logf)
+	return err
+}
+
+// loadBoth loads the game and the floor n times each, in turn, after
+// one uncounted load of each (see measureLoads); the first idle pairs
+// also measure the idle cost.
+func loadBoth(cfg config, n, idle int, browser *session, game, floor page, logf func(string, ...any)) (gameLoads, floorLoads []loadSample, err error) {
 	for _, p := range []page{floor, game} {
 		var first float64
 		err := browser.do(func(h *headless) error {
@@ -167,11 +186,11 @@ func measureLoads(f *figures, cfg config, browser *session, game, floor page, lo
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("warm-up load: %w", err)
+			return nil, nil, fmt.Errorf("warm-up load: %w", err)
 		}
 		logf("warm-up load %-5s: first frame %.0f ms (not counted)", p.name, first)
 	}
-	for i := range cfg.loads {
+	for i := range n {
 		order := []page{game, floor}
 		if i%2 == 1 {
 			order = []page{floor, game}
@@ -179,26 +198,26 @@ func measureLoads(f *figures, cfg config, browser *session, game, floor page, lo
 		for _, p := range order {
 			var s loadSample
 			err := browser.do(func(h *headless) (err error) {
-				s, err = measureLoad(h, p, cfg, i < cfg.idleLoads)
+				s, err = measureLoad(h, p, cfg, i < idle)
 				return err
 			})
 			if err != nil {
-				return fmt.Errorf("load %d of %d: %w", i+1, cfg.loads, err)
+				return nil, nil, fmt.Errorf("load %d of %d: %w", i+1, n, err)
 			}
 			idle := "idle not measured"
 			if s.IdleMeasured {
 				idle = fmt.Sprintf("idle %.1f ms/s", s.IdleMsPerS)
 			}
-			logf("load %d/%d %-5s: first frame %.0f ms (compiled at %.0f ms), tables %.1f ms, %s, .wasm %s bytes transferred",
-				i+1, cfg.loads, p.name, s.FirstFrameMs, s.CompiledMs, s.TableMs, idle, thousands(s.WasmBytes))
+			logf("%s load %d/%d %-5s: first frame %.0f ms (compiled at %.0f ms), tables %.1f ms, %s, .wasm %s bytes transferred",
+				browser.engine, i+1, n, p.name, s.FirstFrameMs, s.CompiledMs, s.TableMs, idle, thousands(s.WasmBytes))
 			if p.url == game.url {
-				f.GameLoads = append(f.GameLoads, s)
+				gameLoads = append(gameLoads, s)
 			} else {
-				f.FloorLoads = append(f.FloorLoads, s)
+				floorLoads = append(floorLoads, s)
 			}
 		}
 	}
-	return nil
+	return gameLoads, floorLoads, nil
 }
 
 // measurePlaybacks plays the puzzle at f.Fragment back with Solve
@@ -209,13 +228,13 @@ func measurePlaybacks(f *figures, cfg config, browser *session, pages served, lo
 	for i := range cfg.playbacks {
 		var s playbackSample
 		err := browser.do(func(h *headless) (err error) {
-			s, err = measurePlayback(h, pages, f.Fragment, cfg.par, cfg, browser.compositing == chromes.GPUCompositing)
+			s, err = measurePlayback(h, pages, f.Fragment, cfg.par, cfg, browser.engine == driver.Chromium && browser.compositing == chromes.GPUCompositing)
 			return err
 		})
 		if err != nil {
-			return out, fmt.Errorf("playback %d of %d of Solve, %s: %w", i+1, cfg.playbacks, browser.compositing, err)
+			return out, fmt.Errorf("playback %d of %d of Solve, %s: %w", i+1, cfg.playbacks, browser.describe(), err)
 		}
-		logf("playback %d/%d, %s: %s", i+1, cfg.playbacks, browser.compositing, s.describe())
+		logf("playback %d/%d, %s: %s", i+1, cfg.playbacks, browser.describe(), s.describe())
 		out = append(out, s)
 	}
 	return out, nil

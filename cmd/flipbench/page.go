@@ -74,7 +74,7 @@ func (p page) open(h *headless, fragment string, cfg config) (*tab, error) {
 	if fragment != "" {
 		url += "#" + fragment
 	}
-	t, err := h.openTab(url)
+	t, err := h.openTab(url, "")
 	if err != nil {
 		return nil, fmt.Errorf("the %s page: %w", p.name, err)
 	}

@@ -5,10 +5,8 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/chromedp/cdproto/performance"
-	"github.com/chromedp/chromedp"
-
 	"flip/game/play"
+	"flip/internal/driver"
 	"flip/solver"
 )
 
@@ -154,23 +152,30 @@ func recordSolve(h *headless, game page, fragment string, par int, cfg config) (
 	if err != nil {
 		return frameSample{}, err
 	}
-	if _, err := chromedp.Call(t.ctx, performance.Enable, performance.EnableParams{}); err != nil {
-		return frameSample{}, fmt.Errorf("enabling the Performance domain on %s: %w", t.url, err)
-	}
-	busyFrom, err := taskMetrics(t)
-	if err != nil {
-		return frameSample{}, err
+	// The main thread's busy time: Chromium's Performance domain alone
+	// measures it.
+	chromium := t.engine == driver.Chromium
+	var busyFrom metrics
+	if chromium {
+		if err := enablePerformance(t); err != nil {
+			return frameSample{}, err
+		}
+		if busyFrom, err = taskMetrics(t); err != nil {
+			return frameSample{}, err
+		}
 	}
 	fs, err := record(t, func() error { return clickSolve(t, solve, par) })
 	if err != nil {
 		return fs, err
 	}
-	busyTo, err := taskMetrics(t)
-	if err != nil {
-		return fs, err
-	}
-	if wall := busyTo.timestamp - busyFrom.timestamp; wall > 0 {
-		fs.BusyMsPerS = (busyTo.taskDuration - busyFrom.taskDuration) / wall * 1000
+	if chromium {
+		busyTo, err := taskMetrics(t)
+		if err != nil {
+			return fs, err
+		}
+		if wall := busyTo.timestamp - busyFrom.timestamp; wall > 0 {
+			fs.BusyMsPerS = (busyTo.taskDuration - busyFrom.taskDuration) / wall * 1000
+		}
 	}
 	after, err := evalIn[int](t, "window.flipgame.snapshot().frames")
 	fs.Drawn = after - before

@@ -27,6 +27,7 @@ type config struct {
 	dist, out    string
 	goCmd        string
 	loads        int // loads of each page: first frame and tables
+	engineLoads  int // loads of each page in Firefox and in WebKit
 	idleLoads    int // of those, how many also measure the idle cost
 	playbacks    int
 	pressLoads   int // fresh loads of each board class, pressesPerLoad presses each
@@ -122,6 +123,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.StringVar(&c.out, "out", "bench-out", "`directory` for bench.md, samples.json and native.txt")
 	fl.StringVar(&c.goCmd, "go", "go", "the go `command` that built the site")
 	fl.IntVar(&c.loads, "loads", 21, "fresh page loads of the game, and of the floor, each measuring the first frame (and the game's tables)")
+	fl.IntVar(&c.engineLoads, "engineloads", 7, "fresh page loads of the game, and of the floor, in Firefox and in WebKit each")
 	fl.IntVar(&c.idleLoads, "idleloads", 5, "how many of the loads also measure the idle cost (settle + idle seconds each)")
 	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
 	fl.IntVar(&c.pressLoads, "pressloads", 5, "fresh loads of each board class (4×4, 10×10, 9×9 king wrap) whose presses are timed, 10 presses each")
@@ -154,8 +156,8 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	case fl.NArg() > 0:
 		fl.Usage()
 		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
-	case c.loads < 1 || (c.idleLoads < 1 && !c.loadsOnly) || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
-		return c, errors.New("-loads, -idleloads, -playbacks, -pressloads and -benchcount must be at least 1")
+	case c.loads < 1 || c.engineLoads < 1 || (c.idleLoads < 1 && !c.loadsOnly) || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
+		return c, errors.New("-loads, -engineloads, -idleloads, -playbacks, -pressloads and -benchcount must be at least 1")
 	case c.against != "" && !c.loadsOnly:
 		return c, errors.New("-against takes -loadsonly: it replaces the floor only in the loads")
 	case c.idleLoads > c.loads:

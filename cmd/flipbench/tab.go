@@ -3,134 +3,100 @@ package main
 import (
 	"context"
 	"fmt"
-	"iter"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/chromedp"
-
-	chromes "flip/internal/headless"
+	"flip/internal/driver"
 )
 
-// A tab is one page open in its own browser context, whose HTTP cache
-// is disabled, so that its load downloads and compiles everything, and
-// which marks when its WebAssembly was compiled (see instantiateMark).
+// A tab is one page open with storage of its own and the HTTP cache
+// off, so that its load downloads and compiles everything, and which
+// marks when its WebAssembly was compiled (see instantiateMark) where the
+// engine runs scripts before the page's.
 type tab struct {
-	ctx     context.Context
-	cancel  context.CancelFunc
-	url     string
-	console *consoleLog
+	p      driver.Page
+	engine driver.Engine
+	url    string
+	ctx    context.Context // Chromium's chromedp context for the tab; nil elsewhere
 }
 
-// openTab opens url in a new tab of a new browser context, at the
-// standard viewport, with the cache disabled.
-func (h *headless) openTab(url string) (*tab, error) {
-	ctx, cancel := chromedp.NewContext(h.Ctx, chromedp.WithNewBrowserContext())
-	t := &tab{ctx: ctx, cancel: cancel, url: url, console: &consoleLog{}}
-	if err := chromedp.Do(ctx); err != nil { // creates the context and the tab
-		cancel()
-		return nil, fmt.Errorf("opening a tab for %s: %w", url, err)
+// openTab opens url in a new page at the standard viewport, with the
+// cache off; js, if not empty, runs first in it, before the page's
+// scripts (and before instantiateMark).
+func (h *headless) openTab(url, js string) (*tab, error) {
+	var first []string
+	if h.Engine() != driver.WebKit { // WebKit's WebDriver runs no script first
+		if js != "" {
+			first = append(first, js)
+		}
+		first = append(first, instantiateMark)
 	}
-	go t.console.follow(chromedp.Console(ctx))
-	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-		cancel()
-		return nil, fmt.Errorf("opening %s: Network.enable: %w", url, err)
+	p, err := h.NewPage(context.Background(), driver.Options{Width: viewportW, Height: viewportH, First: first, NoCache: true})
+	if err != nil {
+		return nil, fmt.Errorf("opening a page for %s: %w", url, err)
 	}
-	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
-		cancel()
-		return nil, fmt.Errorf("opening %s: Network.setCacheDisabled: %w", url, err)
+	t := &tab{p: p, engine: h.Engine(), url: url}
+	if c, ok := p.(*driver.ChromiumPage); ok {
+		t.ctx = c.Ctx()
 	}
-	if err := chromedp.Do(ctx, chromes.RunFirst(instantiateMark)); err != nil {
-		cancel()
-		return nil, fmt.Errorf("opening %s: %w", url, err)
-	}
-	if err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(1)),
-		chromedp.Navigate(url),
-	); err != nil {
-		cancel()
-		return nil, fmt.Errorf("opening %s: %w%s", url, err, t.console.describe())
+	if err := p.Navigate(context.Background(), url); err != nil {
+		p.Close()
+		return nil, fmt.Errorf("opening %s: %w%s", url, err, t.describe())
 	}
 	return t, nil
 }
 
-// close closes the tab and its browser context.
-func (t *tab) close() { t.cancel() }
+// close closes the tab and its storage.
+func (t *tab) close() { t.p.Close() }
 
 // waitFor waits until the JavaScript condition cond holds, testing it
-// every interval from a timer in the page. If it does not hold within
-// timeout, the error names the page, the condition, what the page shows
-// and what its console said.
+// every interval. If it does not hold within timeout, the error names
+// the page, the condition, what the page shows and what its console
+// said.
 func (t *tab) waitFor(what, cond string, every, timeout time.Duration) error {
-	ctx, cancel := context.WithTimeout(t.ctx, timeout)
-	defer cancel()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(every)))
-	if err == nil {
-		return nil
+	if err := driver.WaitFor(context.Background(), t.p, cond, every, timeout); err != nil {
+		return fmt.Errorf("%s at %s in %s: %w", what, t.url, t.engine, err)
 	}
-	if t.ctx.Err() != nil || ctx.Err() != context.DeadlineExceeded {
-		return fmt.Errorf("%s at %s: waiting for %s: %w%s", what, t.url, cond, err, t.console.describe())
-	}
-	text, _ := evalIn[string](t, "document.body ? document.body.innerText.slice(0, 400) : ''")
-	return fmt.Errorf("%s at %s: %s did not happen within %v (waiting for %s): %v\npage text: %q%s",
-		what, t.url, what, timeout, cond, err, strings.TrimSpace(text), t.console.describe())
+	return nil
 }
 
 // evalIn evaluates a JavaScript expression in the tab.
 func evalIn[T any](t *tab, expr string) (T, error) {
-	ctx, cancel := context.WithTimeout(t.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
-	if err != nil {
+	var v T
+	if err := t.p.Eval(ctx, expr, &v); err != nil {
 		return v, fmt.Errorf("evaluating %s in %s: %w", expr, t.url, err)
 	}
 	return v, nil
 }
 
-// A consoleLog keeps the last messages of a page's console.
-type consoleLog struct {
-	mu    sync.Mutex
-	lines []string
-}
-
-// consoleKeep is how many messages a consoleLog keeps.
-const consoleKeep = 20
-
-// follow records the console messages of a tab until it closes.
-func (c *consoleLog) follow(messages iter.Seq2[chromedp.ConsoleMessage, error]) {
-	for m, err := range messages {
-		if err != nil {
-			return
-		}
-		line := fmt.Sprintf("%s: %s", m.Type, m.Text)
-		if m.URL != "" {
-			line += fmt.Sprintf(" (%s:%d)", m.URL, m.Line+1)
-		}
-		c.mu.Lock()
-		c.lines = append(c.lines, line)
-		if len(c.lines) > consoleKeep {
-			c.lines = c.lines[len(c.lines)-consoleKeep:]
-		}
-		c.mu.Unlock()
-	}
-}
-
-// describe returns the messages for an error, on lines of their own.
-func (c *consoleLog) describe() string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if len(c.lines) == 0 {
+// describe returns the tab's last console messages for an error, on
+// lines of their own.
+func (t *tab) describe() string {
+	lines := t.p.Console()
+	if len(lines) == 0 {
 		return "\nconsole: (nothing)"
 	}
-	return "\nconsole:\n  " + strings.Join(c.lines, "\n  ")
+	if len(lines) > 20 {
+		lines = lines[len(lines)-20:]
+	}
+	return "\nconsole:\n  " + strings.Join(lines, "\n  ")
 }
 
 // click sends a real left click at (x, y) in CSS pixels.
 func (t *tab) click(x, y float64) error {
-	if err := chromedp.Do(t.ctx, chromedp.MouseClickXY(x, y)); err != nil {
+	if err := t.p.Click(context.Background(), x, y); err != nil {
 		return fmt.Errorf("clicking (%.0f, %.0f) in %s: %w", x, y, t.url, err)
 	}
 	return nil
+}
+
+// chromium returns the tab's chromedp context, or an error outside
+// Chromium: for what only the DevTools protocol measures.
+func (t *tab) chromium(what string) (context.Context, error) {
+	if t.ctx == nil {
+		return nil, fmt.Errorf("%s needs the DevTools protocol: the page is in %s", what, t.engine)
+	}
+	return t.ctx, nil
 }

@@ -90,6 +90,7 @@ func rows(f *figures) []row {
 
 	out = append(out, frameRows(f)...)
 	out = append(out, pressRows(f)...)
+	out = append(out, engineRows(f)...)
 
 	for _, n := range f.Native {
 		iters := make([]float64, len(n.Iters))
@@ -323,7 +324,7 @@ func notes(f *figures) []string {
 	if f.Floor.BrotliQuality > 0 {
 		q += fmt.Sprintf(" (%d for the floor)", f.Floor.BrotliQuality)
 	}
-	return []string{
+	out := []string{
 		"Floor: `bench/floor`, an Ebitengine program that fills the screen once and draws nothing after; built like the game (`GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w'`), made a site by `cmd/flipsite` with " + q + ", served by `web/server` on loopback.",
 		fmt.Sprintf("Browser: headless Chromium on SwiftShader, %d×%d CSS px at DPR 1, started with DESIGN.md's flags: `--use-angle=swiftshader` makes it composite every frame on SwiftShader as on a GPU (chrome://gpu's `gpu_compositing` is `enabled`, checked through `SystemInfo.getInfo`). Every load is in a fresh tab and fresh browser context with the HTTP cache disabled (`Network.setCacheDisabled`), so it downloads (brotli) and compiles the .wasm; game and floor loads alternate, after one uncounted load of each that warms the browser up (its GPU process and SwiftShader start with the first page). Browser figures are medians; worst is the maximum.", viewportW, viewportH),
 		"First frame: `performance.now()` at the first drawn frame (`flipgame.firstFrameMs`, `floorFirstFrameMs`), split at the moment the page's `WebAssembly.instantiateStreaming` resolved (a wrapper injected before the page's scripts). Go's first frame only queues its drawing for the GPU process; on screen is `performance.now()` at the second `requestAnimationFrame` callback after it (`flipgame.shownMs`, `floorShownMs`), which the browser begins only once the first frame has been drawn. The floor is ready then; the game once the frames that prepare its first press and Solve have been drawn too (`flipgame.readyMs`, when `window.flipgame` appears). Idle: growth of `TaskDuration` over growth of `Timestamp` (`Performance.getMetrics`), in ms busy per s.",
@@ -331,6 +332,10 @@ func notes(f *figures) []string {
 		fmt.Sprintf("Presses: each board class (4×4 Flip Game; 10×10 cross; 9×9 king with wrap) loaded in a fresh tab at a fixed random position, %d cells clicked (`Input.dispatchMouseEvent` at `flipgame.layout()` cell centres), the first as soon as `window.flipgame` answers, each next once the last has stopped moving; a press's time runs from its `pointerdown` (seen by a capturing listener on `window`) to the `requestAnimationFrame` callback after the one in which `snapshot().moves` changed. Budgets: at most %.1f× the median of the 4×4 presses 2 to %d of the same run; the longest main-thread task (the top-level task on the page's `CrRendererMain` that ran the most CPU time, its `tdur` in a trace of the presses: started before the page loads, counted from the first press) at most %d ms of CPU time. Its wall time is shown beside it: on this shared 2-core machine a task's wall time is mostly time the thread waited for a processor.", pressesPerLoad, budgetPress, pressesPerLoad, budgetPressTask),
 		fmt.Sprintf("Native: `go test -run '^$' -bench '%s' -benchmem -count %d %s`, median ns/op; AllBoards answers all 65,536 boards per op.", nativePattern, f.NativeCount, strings.Join(nativePackages, " ")),
 	}
+	if len(f.Engines) > 0 {
+		out = append(out, "Firefox and WebKit: Debian's firefox-esr through WebDriver BiDi and WebKitGTK's MiniBrowser through WebKitWebDriver (internal/driver), both drawing WebGL 2 with Mesa under Xvfb, at the same viewport. Each load is a fresh page with storage of its own (a new user context in Firefox, whose cache is bypassed with `network.setCacheBehavior`; a new WebDriver session in WebKit); game and floor alternate after one uncounted load of each. WebKit runs no script before the page's, so its loads are not split at the compile. Solve: the same playbacks, each followed by the raw floor over as long. No budget yet for these rows.")
+	}
+	return out
 }
 
 // plural returns "1 load", "5 loads".

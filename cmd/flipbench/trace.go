@@ -15,8 +15,6 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
-
-	chromes "flip/internal/headless"
 )
 
 // traceCategories are the trace categories -trace records: the
@@ -195,7 +193,7 @@ func openTraced(h *headless, p page, fragment, js string, cfg config) (*tab, err
 	if fragment != "" {
 		url += "#" + fragment
 	}
-	t, err := h.openTabWith(url, js)
+	t, err := h.openTab(url, js)
 	if err != nil {
 		return nil, err
 	}
@@ -246,7 +244,7 @@ func startTracing(h *headless) (*collector, error) {
 // startTracingCategories starts tracing the whole browser, recording
 // the categories cats.
 func startTracingCategories(h *headless, cats []string) (*collector, error) {
-	ctx, cancel := context.WithCancel(h.Ctx)
+	ctx, cancel := context.WithCancel(h.ctx())
 	c := &collector{done: make(chan struct{}), cancel: cancel}
 	err := chromedp.ListenBrowser(ctx, func(ev any) {
 		switch e := ev.(type) {
@@ -264,7 +262,7 @@ func startTracingCategories(h *headless, cats []string) (*collector, error) {
 		cancel()
 		return nil, err
 	}
-	_, err = chromedp.CallBrowser(h.Ctx, tracing.Start, tracing.StartParams{
+	_, err = chromedp.CallBrowser(h.ctx(), tracing.Start, tracing.StartParams{
 		TransferMode: tracing.StartTransferModeReportEvents,
 		TraceConfig:  &tracing.TraceConfig{IncludedCategories: cats, RecordMode: tracing.TraceConfigRecordModeRecordUntilFull},
 	})
@@ -278,7 +276,7 @@ func startTracingCategories(h *headless, cats []string) (*collector, error) {
 // stop ends the trace and returns its events.
 func (c *collector) stop(h *headless) ([]json.RawMessage, error) {
 	defer c.cancel()
-	if _, err := chromedp.CallBrowser(h.Ctx, tracing.End, cdp.Empty{}); err != nil {
+	if _, err := chromedp.CallBrowser(h.ctx(), tracing.End, cdp.Empty{}); err != nil {
 		return nil, fmt.Errorf("ending the trace (Tracing.end): %w", err)
 	}
 	select {
@@ -309,28 +307,4 @@ func (tr *trace) save(file string) error {
 	}
 	io.WriteString(f, "]}\n")
 	return f.Close()
-}
-
-// openTabWith is openTab with the script js run first in the tab, before
-// the page's scripts.
-func (h *headless) openTabWith(url, js string) (*tab, error) {
-	ctx, cancel := chromedp.NewContext(h.Ctx, chromedp.WithNewBrowserContext())
-	t := &tab{ctx: ctx, cancel: cancel, url: url, console: &consoleLog{}}
-	if err := chromedp.Do(ctx); err != nil {
-		cancel()
-		return nil, err
-	}
-	go t.console.follow(chromedp.Console(ctx))
-	if err := chromedp.Do(ctx, chromes.RunFirst(js), chromes.RunFirst(instantiateMark)); err != nil {
-		cancel()
-		return nil, err
-	}
-	if err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(1)),
-		chromedp.Navigate(url),
-	); err != nil {
-		cancel()
-		return nil, fmt.Errorf("opening %s: %w%s", url, err, t.console.describe())
-	}
-	return t, nil
 }
