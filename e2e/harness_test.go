@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -116,6 +117,9 @@ func browserFor(t *testing.T, e driver.Engine) driver.Browser {
 	t.Helper()
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
+	}
+	if only := os.Getenv("FLIP_ENGINES"); only != "" && !slices.Contains(strings.Split(only, ","), string(e)) {
+		t.Skipf("FLIP_ENGINES=%s leaves out %s", only, e)
 	}
 	b, err := browsers.get(e)
 	if err != nil {

@@ -1,6 +1,8 @@
 package e2e
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"image"
 	"math/rand/v2"
@@ -195,7 +197,13 @@ var redrawActions = []redrawAction{
 		l := p.layout()
 		i := rng.IntN(len(l.Cells))
 		r := l.Cells[i]
-		p.tap(r.X+r.W/2, r.Y+r.H/2)
+		err := p.drv.Tap(context.Background(), r.X+r.W/2, r.Y+r.H/2)
+		if errors.Is(err, driver.ErrUnsupported) {
+			// WebKitGTK turns touch actions into mouse events.
+			p.clickCell(l, i)
+			return fmt.Sprintf("press cell %d (no touch in %s)", i, p.engine)
+		}
+		p.do("tapping", err)
 		return fmt.Sprintf("tap cell %d", i)
 	}},
 	{"key press", func(p *page, rng *rand.Rand) string {

@@ -179,8 +179,3 @@ func (c *bidiConn) alive() bool {
 		return true
 	}
 }
-
-// close closes the connection.
-func (c *bidiConn) close() error {
-	return c.ws.Close(websocket.StatusNormalClosure, "")
-}
