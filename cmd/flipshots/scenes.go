@@ -1,0 +1,208 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"flip/game/play"
+	"flip/internal/driver"
+)
+
+// scene is one screenshot: an engine, a link, a viewport and what to do
+// first.
+type scene struct {
+	name   string
+	engine driver.Engine // the browser to take it in; "" is Chromium
+	frag   string        // the link's fragment, without '#'
+	w, h   int           // the viewport, in CSS pixels
+	dpr    float64       // device pixels per CSS pixel
+	play   func(*tab) error
+	media  []string // media features to emulate, name and value: see tab.emulateMedia
+}
+
+// on returns the scene's engine.
+func (sc scene) on() driver.Engine {
+	if sc.engine == "" {
+		return driver.Chromium
+	}
+	return sc.engine
+}
+
+// theme returns the theme the scene shows: "light" when it emulates a
+// system that prefers light, "dark" otherwise.
+func (sc scene) theme() string {
+	if i := slices.Index(sc.media, "prefers-color-scheme"); i >= 0 && i%2 == 0 && i+1 < len(sc.media) && sc.media[i+1] == "light" {
+		return "light"
+	}
+	return "dark"
+}
+
+// mediaFeatures returns the media features to emulate: the scene's,
+// after a system that prefers dark unless the scene says which colour
+// scheme.
+func (sc scene) mediaFeatures() []string {
+	if slices.Contains(sc.media, "prefers-color-scheme") {
+		return sc.media
+	}
+	return append([]string{"prefers-color-scheme", "dark"}, sc.media...)
+}
+
+// light is the emulated system preference of the light theme's scenes.
+var light = []string{"prefers-color-scheme", "light"}
+
+// The links the scenes open most.
+const (
+	flipLink    = "game=flip&board=bwwbbbwbbwwbbwww"
+	fridgeLink  = "game=fridge&board=-+------------+-"
+	explainLink = "game=flip&board=bwwwwwwbwwwwwwww"
+	kingLink    = "game=fridge&size=5x5&shape=king&board=+------------------------"
+)
+
+// hover points at cell i: the pieces a press there would turn are lit.
+func hover(i int) func(*tab) error {
+	return func(p *tab) error {
+		l, err := p.layout()
+		if err != nil {
+			return err
+		}
+		if i < 0 || i >= len(l.Cells) {
+			return fmt.Errorf("pointing at cell %d of %d", i, len(l.Cells))
+		}
+		r := l.Cells[i]
+		return p.page.Move(p.ctx, r.X+r.W/2, r.Y+r.H/2)
+	}
+}
+
+// overlay opens the overlay behind the button of the same name.
+func overlay(name string) func(*tab) error {
+	return func(p *tab) error { return p.overlay(name, name) }
+}
+
+// pressThenHover presses cell i, then points at cell j.
+func pressThenHover(i, j int) func(*tab) error {
+	return func(p *tab) error {
+		if err := p.pressAll(i); err != nil {
+			return err
+		}
+		return hover(j)(p)
+	}
+}
+
+// pressThenAway presses cell i and takes the pointer off the board, as a
+// finger lifts: a phone shows no hover.
+func pressThenAway(i int) func(*tab) error {
+	return func(p *tab) error {
+		if err := p.pressAll(i); err != nil {
+			return err
+		}
+		return p.page.Move(p.ctx, 1, 1)
+	}
+}
+
+// solveToEnd clicks Solve and waits for its playback to end: the puzzle
+// solved by the solver, Next puzzle drawn in Skip's place.
+func solveToEnd(p *tab) error {
+	if err := p.clickButton("solve"); err != nil {
+		return err
+	}
+	_, err := p.settle("the end of Solve", func(s play.Snapshot) bool { return s.Solved && s.Steps == 0 })
+	return err
+}
+
+var scenes = []scene{
+	// Point at a cell: the pieces a press there would turn are lit.
+	{name: "flip-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: hover(5)},
+	{name: "fridge-desktop", frag: fridgeLink, w: 1280, h: 800, dpr: 1},
+	{name: "king-6x6-phone", frag: "game=flip&size=6x6&shape=king&torus=1&board=" + strings.Repeat("bwwbwb", 6), w: 390, h: 844, dpr: 2},
+	{name: "lights-out-10x10", frag: "game=fridge&size=10x10&shape=cross&board=" + strings.Repeat("-+--++-+-+", 10), w: 1280, h: 800, dpr: 1},
+	{name: "explain-desktop", frag: explainLink, w: 1280, h: 800, dpr: 1},
+	{name: "explain-phone", frag: explainLink, w: 390, h: 844, dpr: 2},
+	{name: "explain-fridge-desktop", frag: kingLink, w: 1280, h: 800, dpr: 1},
+	{name: "facts-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: func(p *tab) error {
+		// A press first, so that the bright bar (the position on screen)
+		// and the gold mark (the puzzle's par) differ.
+		if err := p.pressAll(0); err != nil {
+			return err
+		}
+		return p.overlay("facts", "facts")
+	}},
+	{name: "facts-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: overlay("facts")},
+	{name: "facts-fridge-phone", frag: fridgeLink, w: 390, h: 844, dpr: 2, play: overlay("facts")},
+	{name: "facts-10x10-desktop", frag: "game=flip&size=10x10&shape=cross&torus=1&board=" + strings.Repeat("bwwbbwbwwb", 10), w: 1280, h: 800, dpr: 1, play: overlay("facts")},
+	{name: "finish-perfect-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: func(p *tab) error {
+		if err := p.solve(); err != nil {
+			return err
+		}
+		return p.sleep(play.FlipDuration + play.CelebrationDuration/3) // mid-flourish
+	}},
+	{name: "finish-over-par-phone", frag: fridgeLink, w: 390, h: 844, dpr: 2, play: func(p *tab) error {
+		if err := p.pressAll(5, 5); err != nil {
+			return err
+		}
+		return p.solve()
+	}},
+	{name: "help-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: overlay("help")},
+	{name: "help-phone", frag: fridgeLink, w: 390, h: 844, dpr: 2, play: overlay("help")},
+	{name: "stats-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: func(p *tab) error {
+		// A few finishes: at par, over par, and one by the solver.
+		if err := p.solve(); err != nil {
+			return err
+		}
+		for _, extra := range [][]int{{3, 3}, {6}, {}} {
+			if err := p.clickButton("next"); err != nil {
+				return err
+			}
+			if _, err := p.settle("the next puzzle", func(s play.Snapshot) bool { return s.Moves == 0 && !s.Solved }); err != nil {
+				return err
+			}
+			if err := p.pressAll(extra...); err != nil {
+				return err
+			}
+			if err := p.solve(); err != nil {
+				return err
+			}
+		}
+		return p.overlay("stats", "stats")
+	}},
+	{name: "daily-share-phone", frag: "game=flip&daily=" + time.Now().UTC().Format("2006-01-02"), w: 390, h: 844, dpr: 2, play: func(p *tab) error {
+		// Solved, then Share: headless Chromium keeps the clipboard
+		// closed, so the page shows the link to copy by hand.
+		if err := p.solve(); err != nil {
+			return err
+		}
+		if err := p.sleep(play.CelebrationDuration); err != nil {
+			return err
+		}
+		return p.clickButton("share")
+	}},
+
+	// The light theme, as a system that prefers light gets it.
+	{name: "light-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: hover(5), media: light},
+	{name: "light-explain-phone", frag: explainLink, w: 390, h: 844, dpr: 2, media: light},
+	{name: "light-fridge-desktop", frag: kingLink, w: 1280, h: 800, dpr: 1, play: hover(12), media: light},
+	{name: "light-facts-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: overlay("facts"), media: light},
+	{name: "light-help-desktop", frag: fridgeLink, w: 1280, h: 800, dpr: 1, play: overlay("help"), media: light},
+
+	// The page zoomed to 200% while open: the device pixel ratio goes
+	// from 1 to 2 and the game draws again, sharp, at the new one.
+	{name: "zoom-200", frag: flipLink, w: 640, h: 400, dpr: 1, play: func(p *tab) error {
+		if err := p.page.SetViewport(p.ctx, 640, 400, 2); err != nil {
+			return err
+		}
+		return driver.WaitFor(p.ctx, p.page, `document.querySelector("canvas").width === 1280`, 50*time.Millisecond, 30*time.Second)
+	}},
+
+	// The other engines players come in: Firefox (Gecko) and WebKitGTK
+	// (WebKit, as in every browser on an iPhone). Neither can emulate the
+	// system's colour scheme, so the dark theme is the player's choice
+	// there (the Theme button); WebKitGTK cannot emulate a device pixel
+	// ratio either, so its phone is drawn at 1.
+	{name: "firefox-desktop", engine: driver.Firefox, frag: flipLink, w: 1280, h: 800, dpr: 1, play: pressThenHover(0, 5)},
+	{name: "firefox-solved-desktop", engine: driver.Firefox, frag: flipLink, w: 1280, h: 800, dpr: 1, play: solveToEnd},
+	{name: "firefox-phone", engine: driver.Firefox, frag: fridgeLink, w: 390, h: 844, dpr: 2, play: pressThenAway(5)},
+	{name: "webkit-desktop", engine: driver.WebKit, frag: flipLink, w: 1280, h: 800, dpr: 1, play: pressThenHover(0, 5)},
+	{name: "webkit-solved-desktop", engine: driver.WebKit, frag: flipLink, w: 1280, h: 800, dpr: 1, play: solveToEnd},
+	{name: "webkit-phone", engine: driver.WebKit, frag: fridgeLink, w: 390, h: 844, dpr: 1, play: pressThenAway(5)},
+}
