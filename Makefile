@@ -50,7 +50,7 @@ run: build
 ## test: vet, then every test: the solver, the game logic, the server, the CLI and the browser tests,
 ## and the tests of the patch to Ebitengine (third_party/README.md)
 test: vet build browsers
-	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 ./...
+	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 30m ./...
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
 
 ## vet: gofmt, go vet (natively and for js/wasm), staticcheck, and go.mod tidy

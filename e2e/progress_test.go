@@ -325,12 +325,12 @@ func TestCorruptStorage(t *testing.T) {
 	p := open(t, "", 1024, 768, 1)
 	p.clickCell(p.layout(), 3)
 	p.settle("a press", func(s Snapshot) bool { return s.Moves == 1 })
-	saved := eval[string](p, `localStorage.getItem("flip.progress.v1")`)
+	saved := eval[string](p, `localStorage.getItem("flip.progress.v2")`)
 	if !strings.Contains(saved, `"history"`) {
 		t.Fatalf("nothing saved: %q", saved)
 	}
-	for _, junk := range []string{`{"v":1,"games":[`, strings.Replace(saved, `"b":"`, `"b":"bw`, 1), `null`, `"\u0000"`} {
-		eval[bool](p, fmt.Sprintf(`localStorage.setItem("flip.progress.v1", %s); localStorage.setItem("flip.stats.v1", %s); true`, quote(junk), quote(junk)))
+	for _, junk := range []string{`{"v":2,"games":[`, strings.Replace(saved, `"b":"`, `"b":"bw`, 1), `null`, `"\u0000"`} {
+		eval[bool](p, fmt.Sprintf(`localStorage.setItem("flip.progress.v2", %s); localStorage.setItem("flip.stats.v2", %s); true`, quote(junk), quote(junk)))
 		p.reload()
 		s := p.settle("after corrupt storage", func(Snapshot) bool { return true })
 		// The address still names the game (with its press), so the
@@ -343,7 +343,7 @@ func TestCorruptStorage(t *testing.T) {
 		p.settle("a press after corrupt storage", func(s Snapshot) bool { return s.Moves == moves+1 })
 	}
 	// Without a link in the address, only storage could bring a game back.
-	eval[bool](p, `localStorage.setItem("flip.progress.v1", "{\"v\":1,\"games\":["); true`)
+	eval[bool](p, `localStorage.setItem("flip.progress.v2", "{\"v\":2,\"games\":["); true`)
 	if err := chromedp.Do(p.ctx, chromedp.Navigate(baseURL)); err != nil {
 		t.Fatal(err)
 	}
@@ -394,7 +394,7 @@ func TestSaveOutsideFrames(t *testing.T) {
 		p.clickCell(l, cell)
 		p.settle("a press", func(s Snapshot) bool { return s.Moves == i+1 })
 	}
-	p.waitJS(`window.__writes.some((w) => w.key === "flip.progress.v1")`, 10*time.Second)
+	p.waitJS(`window.__writes.some((w) => w.key === "flip.progress.v2")`, 10*time.Second)
 	if in := eval[int](p, `window.__writes.filter((w) => window.__drawTasks.has(w.task)).length`); in != 0 {
 		t.Fatalf("%d of %d writes to localStorage were made in a task that drew a frame", in, eval[int](p, `window.__writes.length`))
 	}

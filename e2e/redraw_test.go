@@ -37,8 +37,8 @@ func TestRedrawProperty(t *testing.T) {
 		seed   uint64
 		steps  int
 	}{
-		{driver.Chromium, "desktop", 1024, 768, 1, 1, 60},
-		{driver.Chromium, "phone", 390, 844, 2, 2, 60},
+		{driver.Chromium, "desktop", 1024, 768, 1, 1, 50},
+		{driver.Chromium, "phone", 390, 844, 2, 2, 50},
 		{driver.Firefox, "desktop", 1024, 768, 1, 3, 14},
 		{driver.WebKit, "desktop", 1024, 768, 1, 4, 14},
 	} {

@@ -24,12 +24,17 @@ func (c *Controller) refusal(a Action) string {
 	ok := true
 	switch a {
 	case ActPress, ActPressCursor:
-		if c.mode == Playing && finished {
+		switch {
+		case c.mode == Playing && finished:
 			return "Solved! Next starts a new puzzle; Undo takes a press back."
+		case c.mode == Playing && c.par.ok && c.par.n == 0 && c.model.Moves() == 0:
+			// A puzzle that starts solved has nothing to play: a press
+			// would only unsolve it.
+			return "This puzzle starts solved: New draws one to play."
 		}
 	// Undo, Redo and Reset during Solve stop it first (see Do).
 	case ActUndo:
-		ok = c.model.CanUndo()
+		ok = c.model.CanUndo() || len(c.left) > 0
 	case ActRedo:
 		ok = c.model.CanRedo()
 	case ActReset:
@@ -94,6 +99,8 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.startChanged()
 			c.turned(changed, now)
 			c.sayStanding("Undone. ")
+		} else if len(c.left) > 0 {
+			c.backToLeft(now)
 		}
 	case ActRedo:
 		if changed, ok := c.model.Redo(); ok {
@@ -128,6 +135,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.openDaily(Day(c.today()), now)
 	case ActClose:
 		c.ui.overlay = ""
+		c.sayStanding("Closed. ")
 	case ActReset:
 		if changed, ok := c.model.Reset(); ok {
 			c.turned(changed, now)
@@ -137,7 +145,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.newPuzzle(now)
 	case ActSolve:
 		if c.play != nil {
-			c.stop()
+			c.stopSaying()
 		} else {
 			c.solve(now)
 		}
@@ -145,10 +153,12 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		switch {
 		case c.ui.overlay != "" && c.play == nil:
 			c.ui.overlay = "" // Esc closes the overlay first
+			c.sayStanding("Closed. ")
 		case c.play == nil && c.mode == Editing:
 			c.mode = Playing // and leaves edit mode
+			c.sayStanding("Editing done. ")
 		default:
-			c.stop()
+			c.stopSaying()
 		}
 	case ActHint:
 		c.showHint(now)
@@ -169,6 +179,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		} else {
 			c.mode = Editing
 			c.anim.celebrate(false, false)
+			if !c.g.daily.IsZero() {
+				c.editDaily()
+			}
 		}
 		c.ui.hint = -1
 	case ActParDown:
@@ -202,6 +215,17 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	}
 }
 
+// editDaily turns the daily on screen into a puzzle of the player's own
+// for editing: a new game from the position on screen, no longer the
+// daily (its header, address, Share and statistics say so). The daily
+// stays as it was, and Undo goes back to it.
+func (c *Controller) editDaily() {
+	c.leave()
+	c.use(&game{id: c.newID(), model: NewModel(c.rules, c.model.Board())})
+	c.touch()
+	c.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
+}
+
 // press makes a press (or, in edit mode, turns over one piece: the edited
 // position becomes the puzzle's start).
 func (c *Controller) press(cell int, now time.Duration) {
@@ -215,7 +239,7 @@ func (c *Controller) press(cell int, now time.Duration) {
 	}
 	if !c.g.counted {
 		c.g.counted = true
-		c.record((*Stats).played)
+		c.logGame(func(e *logEntry) { e.Played = true })
 	}
 	c.turned(c.model.Press(cell), now)
 }
@@ -267,6 +291,18 @@ func (c *Controller) solve(now time.Duration) {
 	}
 }
 
+// stopSaying stops a playback at the player's word (Solve clicked again,
+// Esc) and says where it stopped, as a click on the board does.
+func (c *Controller) stopSaying() {
+	if p := c.play; p != nil {
+		step, steps := p.step+1, len(p.presses)
+		c.stop()
+		c.Notify(KindInfo, fmt.Sprintf("Solve stopped at step %d of %d.", step, steps))
+		return
+	}
+	c.stop()
+}
+
 // stop ends a playback and drops the presses waiting their turn.
 func (c *Controller) stop() {
 	c.queue = c.queue[:0]
@@ -301,6 +337,7 @@ func (c *Controller) showHint(now time.Duration) {
 		c.Notify(KindInfo, alreadySolved)
 	default:
 		c.g.assisted = true
+		c.touch() // the help is part of the game's record
 		c.ui.hint, c.ui.hintAt = cell, now
 		w := c.rules.Width()
 		c.Notify(KindInfo, fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1))

@@ -51,8 +51,11 @@ type Controller struct {
 	parStart solver.Board
 
 	games map[solver.Spec]*game // the game of each rule set visited
-	stats map[solver.Spec]Stats
-	fast  bool // Solve's pace
+	rec   record                // the player's record: the statistics derive from it
+	fast  bool                  // Solve's pace
+	// left are the games New, Next, Daily and Edit left, the latest
+	// last: Undo at the start of the game on screen goes back to them.
+	left []*game
 
 	ui      ui
 	prefs   prefs
@@ -78,6 +81,9 @@ type Controller struct {
 // game is one rule set's puzzle in play, with what its finish and the
 // statistics need to know of it.
 type game struct {
+	id       string // the puzzle's id, the same in every tab (see savedGame)
+	rev      int    // the changes made to it
+	at       int64  // when the last was made, Unix milliseconds
 	model    *Model
 	daily    time.Time // the daily puzzle's date, or the zero time
 	assisted bool      // Solve or Hint helped: the finish is the solver's
@@ -91,7 +97,7 @@ func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Con
 		book:   newRulebook(rng, rules),
 		target: 5,
 		games:  map[solver.Spec]*game{},
-		stats:  map[solver.Spec]Stats{},
+		rec:    newRecord(),
 		today:  time.Now,
 	}
 	c.ui.hover, c.ui.hint, c.ui.focus = -1, -1, -1
@@ -111,7 +117,26 @@ func (c *Controller) SetCalendar(today func() time.Time) { c.today = today }
 
 // load starts a new puzzle under rules: the rule set's game from now on.
 func (c *Controller) load(rules *solver.Rules, start solver.Board) {
-	c.use(&game{model: NewModel(rules, start)})
+	c.use(&game{id: c.newID(), model: NewModel(rules, start)})
+}
+
+// leave keeps the game on screen on the list Undo goes back through,
+// before New, Next, Daily or Edit put another in its place.
+func (c *Controller) leave() {
+	c.left = append(c.left, c.g)
+	if len(c.left) > maxLeft {
+		c.left = c.left[len(c.left)-maxLeft:]
+	}
+}
+
+// maxLeft is how many games left behind Undo can go back to.
+const maxLeft = 20
+
+// touch records a change to the game on screen: its revision and when.
+func (c *Controller) touch() {
+	c.g.rev++
+	c.g.at = c.today().UnixMilli()
+	c.unsaved = true
 }
 
 // use puts g on screen as its rule set's game.
@@ -278,14 +303,12 @@ func (c *Controller) Playback() (step, steps, cell int, ok bool) {
 func (c *Controller) turned(changed solver.Board, now time.Duration) {
 	c.anim.turn(changed, now)
 	c.ui.hint = -1
-	c.unsaved = true
+	c.touch()
 	c.version++
 	by := c.SolvedBy()
 	if by != "" && !c.g.finished {
 		c.g.finished = true
-		if by == SolvedByPlayer {
-			c.record(func(s *Stats) { s.solved(c.model.Moves(), c.par.n, c.g.daily) })
-		}
+		c.logGame(func(e *logEntry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.par.n })
 	}
 	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.par.n)
 }

@@ -19,14 +19,19 @@ func (c *Controller) SolvedBy() string {
 	return SolvedByPlayer
 }
 
-// record changes the statistics of the rule set on screen.
-func (c *Controller) record(f func(*Stats)) {
-	s := c.stats[c.rules.Spec()]
-	f(&s)
-	c.stats[c.rules.Spec()] = s
-	c.statsDirty = true
+// logGame notes what f says of the game on screen in the player's
+// record.
+func (c *Controller) logGame(f func(*logEntry)) {
+	e := logEntry{ID: c.g.id, Spec: specOf(c.rules.Spec())}
+	if !c.g.daily.IsZero() {
+		e.Daily = FormatDate(c.g.daily)
+	}
+	f(&e)
+	if c.rec.note(e) {
+		c.statsDirty = true
+	}
 }
 
 // Stats returns the player's statistics for the rule set on screen, as
 // they stand today.
-func (c *Controller) Stats() Stats { return c.stats[c.rules.Spec()].current(c.today()) }
+func (c *Controller) Stats() Stats { return c.rec.stats(c.rules.Spec()).current(c.today()) }

@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -21,15 +22,31 @@ func (c *Controller) OpenLink(frag string, first bool) {
 	if errors.Is(err, ErrNoLink) {
 		return
 	}
+	if link.Spec.Game != nil && !offered(link.Spec) {
+		// The game's boards are 3×3 to 10×10: a link to another size
+		// opens the game's default board.
+		err = fmt.Errorf("size: the game's boards are %dx%d to %dx%d, not %dx%d",
+			MinPickSize, MinPickSize, MaxPickSize, MaxPickSize, link.Spec.Width, link.Spec.Height)
+		link = Link{Spec: solver.Classic(link.Spec.Game)}
+	}
 	if err == nil && !link.Daily.IsZero() {
-		err = CheckDaily(link.Daily, c.today())
+		if err = CheckDaily(link.Daily, c.today()); err != nil {
+			link.Puzzle = false
+		}
 	}
 	if err != nil {
-		if link.Spec.Game != nil && link.Spec != c.rules.Spec() {
-			c.switchSpec(link.Spec, 0)
-		}
 		msg := "Link ignored: " + err.Error() + "."
-		if first {
+		switch {
+		case link.Puzzle:
+			// Only the presses were wrong: the puzzle opens at its start.
+			msg = "Link's presses ignored: " + err.Error() + ". Here is its puzzle from the start."
+			c.openLinked(link, first)
+		case link.Spec.Game != nil && link.Spec != c.rules.Spec():
+			c.switchSpec(link.Spec, 0)
+			if first {
+				msg += " Here is a puzzle to play."
+			}
+		case first:
 			msg += " Here is a puzzle to play."
 		}
 		c.Notify(KindError, msg)
@@ -37,10 +54,22 @@ func (c *Controller) OpenLink(frag string, first bool) {
 	}
 	c.ui.notice = Notice{} // an earlier link's error is old news
 	c.version++
-	if g, ok := c.games[link.Spec]; ok && c.linkOf(g) == strings.TrimPrefix(frag, "#") {
+	c.openLinked(link, first)
+}
+
+// openLinked opens the puzzle of a link that was read, with its presses:
+// the game already on screen, or kept for its rule set, when it is the
+// link's (its undo list stays), or when it is the link's puzzle played
+// further (a reload in the middle of Solve keeps the steps shown, which
+// the address gets once the playback ends).
+func (c *Controller) openLinked(link Link, first bool) {
+	if g, ok := c.games[link.Spec]; ok && g.extends(link, first) {
 		if g != c.g {
 			c.mode = Playing
 			c.use(g)
+		}
+		if !first {
+			c.sayPuzzle()
 		}
 		return
 	}
@@ -57,14 +86,43 @@ func (c *Controller) OpenLink(frag string, first bool) {
 		}
 	}
 	c.mode = Playing
-	c.load(r, start)
-	c.g.daily = link.Daily
+	if link.Daily.IsZero() {
+		c.load(r, start)
+	} else if g := c.findGame(dailyID(r.Game(), link.Daily)); g != nil && g.extends(link, true) {
+		c.use(g) // the player's game of the daily, played as far as the link or further
+		return
+	} else {
+		c.use(&game{id: dailyID(r.Game(), link.Daily), daily: link.Daily, model: NewModel(r, start)})
+	}
 	for _, cell := range link.Presses {
 		c.g.counted = true // the presses were made: the puzzle was played, by whoever
 		c.model.Press(cell)
 	}
 	c.g.finished = c.model.Solved() && len(link.Presses) > 0 // a finish from elsewhere is not counted here
-	c.unsaved = true
+	c.touch()
+	if !first {
+		c.sayPuzzle()
+	}
+}
+
+// offered reports whether the game offers boards of spec's size: 3×3 to
+// 10×10 (the solver takes more; the game's screens and tables do not).
+func offered(s solver.Spec) bool {
+	return s.Width >= MinPickSize && s.Width <= MaxPickSize && s.Height >= MinPickSize && s.Height <= MaxPickSize
+}
+
+// extends reports whether g is the puzzle link names at its presses, or,
+// when the page is just opening (further), played further from them.
+func (g *game) extends(link Link, further bool) bool {
+	m := g.model
+	if !g.daily.Equal(link.Daily) || (link.Daily.IsZero() && m.Start() != link.Board) {
+		return false
+	}
+	presses := m.Presses()
+	if !further {
+		return slices.Equal(presses, link.Presses)
+	}
+	return len(presses) >= len(link.Presses) && slices.Equal(presses[:len(link.Presses)], link.Presses)
 }
 
 // linkOf returns the permalink fragment of g: the puzzle (its start, or
@@ -85,11 +143,20 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		return
 	}
 	spec := solver.Classic(c.rules.Game())
-	if g, ok := c.games[spec]; ok && g.daily.Equal(d) {
+	id := dailyID(spec.Game, d)
+	if c.g.id == id {
+		c.sayPuzzle()
+		return
+	}
+	// A daily is one puzzle: the player's game of it, finished or not,
+	// wherever it was left (this tab or another).
+	if g := c.findGame(id); g != nil {
 		c.stop()
+		c.leave()
 		c.mode = Playing
 		c.use(g)
 		c.turned(solver.Full(spec.Width*spec.Height), now)
+		c.sayPuzzle()
 		return
 	}
 	r, err := c.book.rules(spec)
@@ -97,9 +164,9 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		var b solver.Board
 		if b, err = DailyBoard(r, d); err == nil {
 			c.stop()
+			c.leave()
 			c.mode = Playing
-			c.load(r, b)
-			c.g.daily = d
+			c.use(&game{id: id, daily: d, model: NewModel(r, b)})
 			c.turned(solver.Full(r.Cells()), now)
 			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.par.n))
 			return

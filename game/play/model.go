@@ -71,11 +71,12 @@ func (m *Model) Press(cell int) solver.Board {
 }
 
 // Toggle turns over the one piece on cell, as edit mode does. The edited
-// position becomes the puzzle's new start: the undo list is cleared.
+// position becomes the puzzle's new start with no presses made; like Fix
+// it keeps the undo list, so Undo goes back to the puzzle as it was.
 func (m *Model) Toggle(cell int) {
 	b := m.Board()
 	b.Toggle(cell)
-	*m = *NewModel(m.rules, b)
+	m.pushEntry(entry{State: State{Board: b}, start: b, cell: -1})
 }
 
 // Fix turns over the pieces on cells, as edit mode would one by one, and

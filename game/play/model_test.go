@@ -246,8 +246,12 @@ func TestModelToggle(t *testing.T) {
 				if m.Start() != got {
 					t.Errorf("Toggle(%d): start %s, want the edited board %s", cell, r.Encode(m.Start()), r.Encode(got))
 				}
-				if m.Moves() != 0 || m.CanUndo() || m.CanRedo() || m.CanReset() {
-					t.Errorf("Toggle(%d): moves %d CanUndo %v CanRedo %v CanReset %v, want a fresh puzzle", cell, m.Moves(), m.CanUndo(), m.CanRedo(), m.CanReset())
+				if m.Moves() != 0 || !m.CanUndo() || m.CanRedo() || m.CanReset() {
+					t.Errorf("Toggle(%d): moves %d CanUndo %v CanRedo %v CanReset %v, want a new start that Undo takes back", cell, m.Moves(), m.CanUndo(), m.CanRedo(), m.CanReset())
+				}
+				// Undo goes back to the puzzle as it was, with its press.
+				if _, ok := m.Undo(); !ok || m.Board() != before || m.Moves() != 1 {
+					t.Errorf("Toggle(%d) then Undo: board %s moves %d, want %s after 1 press", cell, r.Encode(m.Board()), m.Moves(), r.Encode(before))
 				}
 				if m.Rules() != r {
 					t.Errorf("Toggle(%d) changed the rules", cell)
@@ -263,13 +267,14 @@ func TestModelRandomOps(t *testing.T) {
 	type state struct {
 		board solver.Board
 		moves int
+		start solver.Board
 	}
 	for _, r := range classics {
 		t.Run(r.Game().Name, func(t *testing.T) {
 			rng := newRNG(42)
 			start := puzzle(t, r, 4, rng)
 			m := play.NewModel(r, start)
-			hist, cur := []state{{start, 0}}, 0
+			hist, cur := []state{{start, 0, start}}, 0
 			for step := range 2000 {
 				var op string
 				switch k := rng.IntN(20); {
@@ -278,7 +283,7 @@ func TestModelRandomOps(t *testing.T) {
 					op = fmt.Sprint("press ", c)
 					m.Press(c)
 					s := hist[cur]
-					hist = append(hist[:cur+1], state{r.Apply(s.board, c), s.moves + 1})
+					hist = append(hist[:cur+1], state{r.Apply(s.board, c), s.moves + 1, s.start})
 					cur++
 				case k < 13:
 					op = "undo"
@@ -301,12 +306,13 @@ func TestModelRandomOps(t *testing.T) {
 				case k < 19:
 					op = "reset"
 					_, ok := m.Reset()
-					want := hist[cur] != state{start, 0}
+					st := hist[cur].start
+					want := hist[cur] != state{st, 0, st}
 					if ok != want {
 						t.Fatalf("step %d: Reset ok=%v, want %v", step, ok, want)
 					}
 					if ok {
-						hist = append(hist[:cur+1], state{start, 0})
+						hist = append(hist[:cur+1], state{st, 0, st})
 						cur++
 					}
 				default:
@@ -315,13 +321,15 @@ func TestModelRandomOps(t *testing.T) {
 					m.Toggle(c)
 					b := hist[cur].board
 					b.Toggle(c)
-					start, hist, cur = b, []state{{b, 0}}, 0
+					hist = append(hist[:cur+1], state{b, 0, b})
+					cur++
 				}
 				want := hist[cur]
+				start := want.start
 				if m.Board() != want.board || m.Moves() != want.moves {
 					t.Fatalf("step %d (%s): board %s moves %d, want %s and %d", step, op, r.Encode(m.Board()), m.Moves(), r.Encode(want.board), want.moves)
 				}
-				if m.CanUndo() != (cur > 0) || m.CanRedo() != (cur < len(hist)-1) || m.CanReset() != (want != state{start, 0}) {
+				if m.CanUndo() != (cur > 0) || m.CanRedo() != (cur < len(hist)-1) || m.CanReset() != (want != state{start, 0, start}) {
 					t.Fatalf("step %d (%s): CanUndo %v CanRedo %v CanReset %v", step, op, m.CanUndo(), m.CanRedo(), m.CanReset())
 				}
 				if m.Start() != start {

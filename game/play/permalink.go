@@ -18,6 +18,10 @@ type Link struct {
 	Board   solver.Board // the puzzle's start
 	Presses []int        // the presses made from the start, in order
 	Daily   time.Time    // a daily puzzle's date (Board is then unset), or the zero time
+	// Puzzle says that the link's board (or daily date) was read, even
+	// when ParseFragment returns an error: then only the presses were
+	// wrong, and the puzzle can open without them.
+	Puzzle bool
 }
 
 // Fragment writes the permalink fragment (without the '#') for a position:
@@ -72,7 +76,9 @@ var ErrNoLink = errors.New("no permalink")
 // the start, dot-separated). Instead of board, daily=YYYY-MM-DD names a
 // daily puzzle, on the classic board. Its errors say which field was wrong
 // and how; when only the board or the presses were wrong, the link it
-// returns still holds the valid rule set, so that the page can keep it.
+// returns still holds the valid rule set, and when only the presses were,
+// the puzzle too (Link.Puzzle, no presses), so that the page keeps what
+// was valid.
 func ParseFragment(frag string) (Link, error) {
 	frag = strings.TrimPrefix(frag, "#")
 	if frag == "" {
@@ -148,7 +154,7 @@ func ParseFragment(frag string) (Link, error) {
 		if err != nil {
 			return link, fmt.Errorf("daily: %w", err)
 		}
-		link.Daily = d
+		link.Daily, link.Puzzle = d, true
 	} else {
 		bs, ok := fields["board"]
 		if !ok {
@@ -158,16 +164,18 @@ func ParseFragment(frag string) (Link, error) {
 		if err != nil {
 			return link, fmt.Errorf("board: %w", err)
 		}
-		link.Board = b
+		link.Board, link.Puzzle = b, true
 	}
 	if v, ok := fields["presses"]; ok {
 		n := spec.Width * spec.Height
 		for i, p := range strings.Split(v, ".") {
 			cell, err := strconv.Atoi(p)
 			if err != nil || cell < 0 || cell >= n || p != strconv.Itoa(cell) {
+				link.Presses = nil
 				return link, fmt.Errorf("presses: press %d is %q: want a cell from 0 to %d, the presses separated by dots", i+1, short(p), n-1)
 			}
 			if i >= maxLinkPresses {
+				link.Presses = nil
 				return link, fmt.Errorf("presses: more than %d presses", maxLinkPresses)
 			}
 			link.Presses = append(link.Presses, cell)

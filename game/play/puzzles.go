@@ -16,9 +16,54 @@ func (c *Controller) newPuzzle(now time.Duration) {
 		c.Notify(KindWarning, noPuzzle(c.rules, c.target))
 		return
 	}
+	c.leave()
 	c.load(c.rules, b)
 	c.turned(solver.Full(c.rules.Cells()), now)
 	c.sayPuzzle()
+}
+
+// backToLeft puts back the game New, Next, Daily or Edit left, with its
+// presses and its undo list: Undo at the start of the game on screen.
+func (c *Controller) backToLeft(now time.Duration) {
+	g := c.left[len(c.left)-1]
+	c.left = c.left[:len(c.left)-1]
+	c.stop()
+	c.mode = Playing
+	c.use(g)
+	c.turned(solver.Full(c.rules.Cells()), now)
+	c.sayStanding("Back to the game you left. ")
+}
+
+// findGame returns the game with id: on screen, kept for its rule set,
+// left behind, or in the store; nil when there is none.
+func (c *Controller) findGame(id string) *game {
+	for _, g := range c.games {
+		if g.id == id {
+			return g
+		}
+	}
+	for _, g := range c.left {
+		if g.id == id {
+			return g
+		}
+	}
+	if c.store == nil {
+		return nil
+	}
+	v, ok := c.store.Get(progressKey)
+	if !ok {
+		return nil
+	}
+	if p := decodeProgress(v, savedVersion); p != nil {
+		for _, sg := range p.Games {
+			if sg.ID == id {
+				if g, err := restore(sg, c.book); err == nil {
+					return g
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // noPuzzle says, in a player's words, why New drew nothing at target.
@@ -74,13 +119,20 @@ func (c *Controller) skip(now time.Duration) {
 	}
 	c.g.assisted = true
 	c.turned(changed, max(now, c.anim.end))
+	c.sayStanding("Skipped to the end of Solve. ")
 }
 
-// toggleOverlay opens overlay o, or closes it when it is open.
+// toggleOverlay opens overlay o, or closes it when it is open, and says
+// so.
 func (c *Controller) toggleOverlay(o string) {
 	if c.ui.overlay == o {
 		c.ui.overlay = ""
-	} else {
-		c.ui.overlay = o
+		c.sayStanding("Closed. ")
+		return
 	}
+	c.ui.overlay = o
+	c.say(overlayNames[o] + " open: Esc closes it.")
 }
+
+// overlayNames are the overlays as the screen reader names them.
+var overlayNames = map[string]string{OverlayFacts: "Puzzle facts", OverlayHelp: "Help", OverlayStats: "Statistics"}

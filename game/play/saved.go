@@ -16,16 +16,40 @@ type Store interface {
 	Set(key, value string) error
 }
 
+// An Updater is a Store that writes a value worked out from the one it
+// holds at the moment of writing: f is given what the store holds then
+// (ok false when nothing) and returns what to write. The page's store
+// writes later than it is asked to (see bridge.LocalStore); merging at
+// the write, not at the asking, leaves no gap in which another tab's
+// write could be lost. f must be safe to call more than once.
+type Updater interface {
+	Update(key string, f func(old string, ok bool) string) error
+}
+
 // The keys of the player's data, one versioned key per kind. A value that
 // cannot be read — garbage, an older or newer format, a board that does
-// not fit its rules — is dropped, never fatal.
+// not fit its rules — is dropped, never fatal. The v1 keys are read once,
+// when there is no v2 data yet, and migrated (see Restore).
 const (
-	progressKey = "flip.progress.v1"
-	statsKey    = "flip.stats.v1"
+	progressKey   = "flip.progress.v2"
+	statsKey      = "flip.stats.v2"
+	progressKeyV1 = "flip.progress.v1"
+	statsKeyV1    = "flip.stats.v1"
 )
 
-// savedVersion is the format of progressKey and statsKey's values.
-const savedVersion = 1
+// ProgressKey and StatsKey are the storage keys the page listens to (the
+// storage event): another tab's write to either is merged in (Sync).
+const (
+	ProgressKey = progressKey
+	StatsKey    = statsKey
+)
+
+// savedVersion is the format of progressKey and statsKey's values;
+// savedVersionV1 the format of the v1 keys.
+const (
+	savedVersion   = 2
+	savedVersionV1 = 1
+)
 
 // savedSpec is a rule set as stored.
 type savedSpec struct {
@@ -61,8 +85,17 @@ type savedEntry struct {
 	Cell  int    `json:"c"`
 }
 
-// savedGame is one rule set's game in play.
+// savedGame is one game: a puzzle in play, or one played before.
 type savedGame struct {
+	// ID names the puzzle: the same game in two tabs has the same id; a
+	// daily's is its game and date (see dailyID).
+	ID string `json:"id"`
+	// Rev counts the changes made to the game (presses, undos, help…):
+	// of two versions of one game, the one with more wins. At is when
+	// the last was made (Unix milliseconds): the newer wins a tie, and
+	// of a rule set's games the newest is the one shown.
+	Rev      int          `json:"rev"`
+	At       int64        `json:"at"`
 	Spec     savedSpec    `json:"spec"`
 	History  []savedEntry `json:"history"`
 	Cur      int          `json:"cur"`
@@ -72,7 +105,9 @@ type savedGame struct {
 	Finished bool         `json:"finished,omitempty"`
 }
 
-// savedProgress is everything progressKey holds.
+// savedProgress is everything progressKey (and, with V 1, progressKeyV1)
+// holds. In v1 Games held one game per rule set; in v2 it holds every
+// game kept, several per rule set (see keepPerSpec).
 type savedProgress struct {
 	V       int         `json:"v"`
 	Current savedSpec   `json:"current"`
@@ -82,8 +117,16 @@ type savedProgress struct {
 	Games   []savedGame `json:"games"`
 }
 
-// savedStats is everything statsKey holds.
+// savedStats is everything statsKey holds: the statistics carried over
+// from v1 (Base) and the log of puzzles played since (see record).
 type savedStats struct {
+	V    int         `json:"v"`
+	Base []specStats `json:"base,omitempty"`
+	Log  []logEntry  `json:"log"`
+}
+
+// savedStatsV1 is everything statsKeyV1 holds: counts per rule set.
+type savedStatsV1 struct {
 	V   int         `json:"v"`
 	Per []specStats `json:"per"`
 }
@@ -97,7 +140,7 @@ type specStats struct {
 // export writes g as stored.
 func (g *game) export() savedGame {
 	r, m := g.model.rules, g.model
-	sg := savedGame{Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, Counted: g.counted, Finished: g.finished}
+	sg := savedGame{ID: g.id, Rev: g.rev, At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, Counted: g.counted, Finished: g.finished}
 	if !g.daily.IsZero() {
 		sg.Daily = FormatDate(g.daily)
 	}
@@ -142,7 +185,10 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 		}
 		m.history = append(m.history, e)
 	}
-	g := &game{model: m, assisted: sg.Assisted, counted: sg.Counted, finished: sg.Finished}
+	if sg.ID == "" {
+		return nil, errors.New("a game without an id")
+	}
+	g := &game{id: sg.ID, rev: sg.Rev, at: sg.At, model: m, assisted: sg.Assisted, counted: sg.Counted, finished: sg.Finished}
 	if sg.Daily != "" {
 		if g.daily, err = ParseDate(sg.Daily); err != nil {
 			return nil, err
@@ -151,21 +197,43 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 	return g, nil
 }
 
-// decodeProgress reads progressKey's value; nil for anything unreadable.
-func decodeProgress(s string) *savedProgress {
+// decodeProgress reads a progress value of format version v; nil for
+// anything unreadable.
+func decodeProgress(s string, v int) *savedProgress {
 	var p savedProgress
-	if json.Unmarshal([]byte(s), &p) != nil || p.V != savedVersion {
+	if json.Unmarshal([]byte(s), &p) != nil || p.V != v {
 		return nil
 	}
 	return &p
 }
 
-// decodeStats reads statsKey's value into per-rule-set stats; empty for
-// anything unreadable.
-func decodeStats(s string) map[solver.Spec]Stats {
-	out := map[solver.Spec]Stats{}
+// decodeRecord reads statsKey's value; an empty record for anything
+// unreadable, and an entry or a base that makes no sense is left out.
+func decodeRecord(s string) record {
+	r := newRecord()
 	var st savedStats
 	if json.Unmarshal([]byte(s), &st) != nil || st.V != savedVersion {
+		return r
+	}
+	for _, p := range st.Base {
+		if spec, err := p.Spec.spec(); err == nil && p.Stats.valid() {
+			r.base[spec] = p.Stats
+		}
+	}
+	for _, e := range st.Log {
+		if e.valid() {
+			r.note(e)
+		}
+	}
+	return r
+}
+
+// decodeStatsV1 reads statsKeyV1's value into per-rule-set stats; empty
+// for anything unreadable.
+func decodeStatsV1(s string) map[solver.Spec]Stats {
+	out := map[solver.Spec]Stats{}
+	var st savedStatsV1
+	if json.Unmarshal([]byte(s), &st) != nil || st.V != savedVersionV1 {
 		return out
 	}
 	for _, p := range st.Per {
@@ -174,6 +242,25 @@ func decodeStats(s string) map[solver.Spec]Stats {
 		}
 	}
 	return out
+}
+
+// valid reports whether a log entry read from storage makes sense.
+func (e logEntry) valid() bool {
+	if _, err := e.Spec.spec(); err != nil || e.ID == "" {
+		return false
+	}
+	if e.Daily != "" {
+		if _, err := ParseDate(e.Daily); err != nil {
+			return false
+		}
+	}
+	switch e.By {
+	case "":
+		return e.Presses == 0 && e.Par == 0
+	case SolvedByPlayer, SolvedBySolver:
+		return e.Presses > 0 && e.Par >= 0
+	}
+	return false
 }
 
 // valid reports whether stats read from storage make sense.

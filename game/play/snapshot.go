@@ -50,6 +50,9 @@ type Snapshot struct {
 	SolvedBy string `json:"solvedBy"`
 	// Daily is the daily puzzle's date, YYYY-MM-DD, or "".
 	Daily string `json:"daily"`
+	// Puzzle is the game's id: the same game in two tabs has the same,
+	// and a daily's names its game and date.
+	Puzzle string `json:"puzzle"`
 	// Stats are the player's statistics for the rule set on screen.
 	Stats SnapshotStats `json:"stats"`
 	// Announcement is what the page's aria-live region says now: the last
@@ -107,6 +110,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn.Start = c.rules.Encode(c.model.Start())
 	sn.SolvedBy = c.SolvedBy()
+	sn.Puzzle = c.g.id
 	sn.Announcement = c.ui.said
 	if !c.g.daily.IsZero() {
 		sn.Daily = FormatDate(c.g.daily)

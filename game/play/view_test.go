@@ -231,15 +231,3 @@ func TestImpossibleIsProven(t *testing.T) {
 		}
 	}
 }
-
-// TestNewOnOneByOne: on a 1×1 board every position is solved, so New has
-// nothing to draw and says so in a player's words.
-func TestNewOnOneByOne(t *testing.T) {
-	c := newController(flipRules, solver.Board{})
-	c.OpenLink("#game=flip&size=1x1&board=b", false)
-	c.Do(act(play.ActNew), t0)
-	n := c.Notice()
-	if n.Kind != play.KindWarning || !strings.HasPrefix(n.Text, "Every position of this board") || strings.Contains(n.Text, "1x1") {
-		t.Errorf("New on 1×1: %+v", n)
-	}
-}

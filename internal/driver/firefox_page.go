@@ -16,6 +16,7 @@ import (
 // its own, so that it is never a throttled background tab) in a user
 // context of its own (its own cookies and storage).
 type firefoxPage struct {
+	mouseActions
 	f           *firefox
 	context     string // browsing context id
 	userContext string
@@ -44,6 +45,7 @@ func (f *firefox) NewPage(ctx context.Context, o Options) (Page, error) {
 		return nil, fmt.Errorf("opening a page: %w", err)
 	}
 	p := &firefoxPage{f: f, context: bc.Context, userContext: uc.UserContext}
+	p.mouseActions = mouseActions{p.perform}
 	f.mu.Lock()
 	f.pages[p.context] = p
 	f.mu.Unlock()
@@ -236,27 +238,6 @@ var (
 	pointerDown = map[string]any{"type": "pointerDown", "button": 0}
 	pointerUp   = map[string]any{"type": "pointerUp", "button": 0}
 )
-
-// Click moves the mouse to (x, y) and presses and releases its left
-// button there.
-func (p *firefoxPage) Click(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("clicking (%.0f, %.0f)", x, y), mouse(pointerMove(x, y), pointerDown, pointerUp), true)
-}
-
-// Move moves the mouse to (x, y), a button held down staying down.
-func (p *firefoxPage) Move(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("moving the mouse to (%.0f, %.0f)", x, y), mouse(pointerMove(x, y)), false)
-}
-
-// Down moves the mouse to (x, y) and presses its left button.
-func (p *firefoxPage) Down(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("pressing the mouse at (%.0f, %.0f)", x, y), mouse(pointerMove(x, y), pointerDown), false)
-}
-
-// Up moves the mouse to (x, y) and releases its left button.
-func (p *firefoxPage) Up(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("releasing the mouse at (%.0f, %.0f)", x, y), mouse(pointerMove(x, y), pointerUp), true)
-}
 
 // Tap touches (x, y) with one finger for TapRest.
 func (p *firefoxPage) Tap(ctx context.Context, x, y float64) error {

@@ -19,6 +19,7 @@ import (
 // Tap is not supported: WebKitGTK turns a touch pointer's actions into
 // mouse events.
 type webkitPage struct {
+	mouseActions
 	wk     *webkit
 	c      *wdClient
 	cmd    *exec.Cmd
@@ -97,27 +98,6 @@ func (p *webkitPage) perform(ctx context.Context, what string, source map[string
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	return nil
-}
-
-// Click moves the mouse to (x, y) and presses and releases its left
-// button there.
-func (p *webkitPage) Click(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("clicking (%.0f, %.0f)", x, y), mouse(pointerMove(x, y), pointerDown, pointerUp), true)
-}
-
-// Move moves the mouse to (x, y), a button held down staying down.
-func (p *webkitPage) Move(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("moving the mouse to (%.0f, %.0f)", x, y), mouse(pointerMove(x, y)), false)
-}
-
-// Down moves the mouse to (x, y) and presses its left button.
-func (p *webkitPage) Down(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("pressing the mouse at (%.0f, %.0f)", x, y), mouse(pointerMove(x, y), pointerDown), false)
-}
-
-// Up moves the mouse to (x, y) and releases its left button.
-func (p *webkitPage) Up(ctx context.Context, x, y float64) error {
-	return p.perform(ctx, fmt.Sprintf("releasing the mouse at (%.0f, %.0f)", x, y), mouse(pointerMove(x, y), pointerUp), true)
 }
 
 // Tap is not supported: WebKitGTK takes a touch pointer's actions but

@@ -77,6 +77,18 @@ func Install(g *game.Game, tableMs float64) {
 		})
 		return nil
 	}))
+	// Another tab wrote the player's data: merge it in (a storage event
+	// reaches every other tab of the origin; a null key is a clear).
+	global.Call("addEventListener", "storage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		k := args[0].Get("key")
+		if k.IsNull() || (k.Type() == js.TypeString && (k.String() == play.ProgressKey || k.String() == play.StatsKey)) {
+			g.Post(func(c *play.Controller) { c.Sync(g.Now()) })
+		}
+		return nil
+	}))
 	g.OnEffect(func(e play.Effect) {
 		if e.Share != nil {
 			share(g, e.Share)

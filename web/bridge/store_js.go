@@ -28,16 +28,18 @@ func Store() play.Store { return LocalStore{} }
 // closed tab keeps them.
 type LocalStore struct{}
 
-// writes are the values Set has taken and not yet written.
+// writes are the values Set and Update have taken and not yet written:
+// for each key, what works out the value from the one stored when it is
+// written.
 var writes struct {
 	sync.Mutex
-	pending   map[string]string
+	pending   map[string]func(old string, ok bool) string
 	scheduled bool
 	flush     js.Func // writes them: the task after the frame, and on leaving
 }
 
 func init() {
-	writes.pending = map[string]string{}
+	writes.pending = map[string]func(string, bool) string{}
 	writes.flush = js.FuncOf(func(js.Value, []js.Value) any {
 		flushWrites()
 		return nil
@@ -57,10 +59,11 @@ func init() {
 func flushWrites() {
 	writes.Lock()
 	pending := writes.pending
-	writes.pending, writes.scheduled = map[string]string{}, false
+	writes.pending, writes.scheduled = map[string]func(string, bool) string{}, false
 	writes.Unlock()
-	for k, v := range pending {
-		if err := setItem(k, v); err != nil {
+	for k, f := range pending {
+		old, ok := getItem(k)
+		if err := setItem(k, f(old, ok)); err != nil {
 			js.Global().Get("console").Call("warn", "flip: "+err.Error())
 		}
 	}
@@ -83,13 +86,19 @@ func setItem(key, value string) (err error) {
 
 // Get returns the value stored under key (or set and not yet written),
 // and false when there is none or storage cannot be read.
-func (LocalStore) Get(key string) (v string, ok bool) {
+func (LocalStore) Get(key string) (string, bool) {
 	writes.Lock()
-	v, ok = writes.pending[key]
+	f, pending := writes.pending[key]
 	writes.Unlock()
-	if ok {
-		return v, true
+	old, ok := getItem(key)
+	if pending {
+		return f(old, ok), true
 	}
+	return old, ok
+}
+
+// getItem reads key from localStorage at once.
+func getItem(key string) (v string, ok bool) {
 	defer func() {
 		if recover() != nil {
 			v, ok = "", false
@@ -109,7 +118,14 @@ func (LocalStore) Get(key string) (v string, ok bool) {
 // Set takes value for key and writes it in a task of its own (see
 // LocalStore). It says at once when the page has no storage at all; a
 // write refused later (storage full) is dropped with a console warning.
-func (LocalStore) Set(key, value string) (err error) {
+func (st LocalStore) Set(key, value string) error {
+	return st.Update(key, func(string, bool) string { return value })
+}
+
+// Update takes f for key and writes, in a task of its own, what f makes
+// of the value stored then (see play.Updater): another tab's write
+// between the asking and the writing is merged, not lost.
+func (LocalStore) Update(key string, f func(old string, ok bool) string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("storing %s: %v", key, r)
@@ -119,7 +135,7 @@ func (LocalStore) Set(key, value string) (err error) {
 		return errors.New("this browser keeps no local storage")
 	}
 	writes.Lock()
-	writes.pending[key] = value
+	writes.pending[key] = f
 	schedule := !writes.scheduled
 	writes.scheduled = true
 	writes.Unlock()
