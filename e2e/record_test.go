@@ -145,7 +145,13 @@ func TestReloadMidSolve(t *testing.T) {
 	p.clickCell(l, 5)
 	p.settle("a press", func(s Snapshot) bool { return s.Moves == 1 })
 	p.clickButton(l, "solve")
-	p.waitJS("window.flipgame.snapshot().step >= 2", 20*time.Second)
+	p.waitJS("window.flipgame.snapshot().step >= 1", 20*time.Second)
+	// The address follows Solve while it plays: the press and the steps
+	// shown are in it before the playback ends.
+	p.waitJS(`(location.hash.split("presses=")[1] || "").split(".").length >= 3`, 10*time.Second)
+	if s := p.snapshot(); s.Steps == 0 {
+		t.Errorf("the address got Solve's steps only after the playback ended (%q)", eval[string](p, "location.hash"))
+	}
 	shown := p.snapshot().Moves
 	p.reload()
 	s := p.settle("the reload", func(Snapshot) bool { return true })
