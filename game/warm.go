@@ -20,6 +20,19 @@ var warmSteps = []func(c *play.Controller){
 	func(c *play.Controller) {
 		scratch(c, func(s *play.Controller, now time.Duration) { s.Do(play.Intent{Action: play.ActPress}, now) })
 	},
+	// A press saves the game and the record, merged with what the store
+	// holds, and another tab's write is merged in (Sync): the first press
+	// compiled all of it while the player waited (the first press after
+	// ready took 1.57× a later one in make bench before this step).
+	func(c *play.Controller) {
+		scratch(c, func(s *play.Controller, now time.Duration) {
+			st := warmStore{}
+			s.Restore(st)
+			s.Do(play.Intent{Action: play.ActPress}, now)
+			st[play.ProgressKey] += " " // as if another tab had written
+			s.Sync(now)
+		})
+	},
 	func(c *play.Controller) {
 		scratch(c, func(s *play.Controller, now time.Duration) { s.Do(play.Intent{Action: play.ActSolve}, now) })
 	},
@@ -55,3 +68,9 @@ func scratch(c *play.Controller, do func(s *play.Controller, now time.Duration))
 		s.View(now)
 	}
 }
+
+// warmStore is a store in memory for the warm steps.
+type warmStore map[string]string
+
+func (w warmStore) Get(k string) (string, bool) { v, ok := w[k]; return v, ok }
+func (w warmStore) Set(k, v string) error       { w[k] = v; return nil }

@@ -68,6 +68,7 @@ type Controller struct {
 	lastShare string
 
 	store      Store
+	wrote      written // what save last wrote
 	today      func() time.Time
 	unsaved    bool // progress changed since it was last saved
 	statsDirty bool

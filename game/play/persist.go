@@ -152,28 +152,50 @@ func (c *Controller) save() {
 			mine = append(mine, g.export())
 		}
 		keep := c.keeper()
+		w := &c.wrote
 		c.update(progressKey, func(old string, ok bool) string {
-			var stored []savedGame
-			if sp := decodeProgress(old, savedVersion); ok && sp != nil {
-				stored = sp.Games
+			// What this tab wrote last, unless another tab wrote since,
+			// needs no decoding.
+			stored := w.games
+			if !ok || old != w.progress {
+				stored = nil
+				if sp := decodeProgress(old, savedVersion); ok && sp != nil {
+					stored = sp.Games
+				}
 			}
 			q := p
 			q.Games = keep(mergeGames(stored, mine))
 			b, _ := json.Marshal(q)
-			return string(b)
+			w.progress, w.games = string(b), q.Games
+			return w.progress
 		})
 	}
 	if c.statsDirty {
 		c.statsDirty = false
 		mine := c.rec.clone()
+		w := &c.wrote
 		c.update(statsKey, func(old string, ok bool) string {
 			r := mine.clone()
-			if ok {
+			switch {
+			case ok && old == w.stats:
+				r.mergeFrom(w.rec)
+			case ok:
 				r.mergeFrom(decodeRecord(old))
 			}
-			return r.encode()
+			w.stats, w.rec = r.encode(), r
+			return w.stats
 		})
 	}
+}
+
+// written is what this tab last wrote, raw and decoded: a write finds
+// the store holding it unless another tab wrote since, and then merges
+// with it without decoding it again.
+type written struct {
+	progress string
+	games    []savedGame
+	stats    string
+	rec      record
 }
 
 // update writes key through f, at the moment of writing where the store
