@@ -16,7 +16,7 @@ import (
 // its own, so that it is never a throttled background tab) in a user
 // context of its own (its own cookies and storage).
 type firefoxPage struct {
-	mouseActions
+	w3cInput
 	f           *firefox
 	context     string // browsing context id
 	userContext string
@@ -45,7 +45,7 @@ func (f *firefox) NewPage(ctx context.Context, o Options) (Page, error) {
 		return nil, fmt.Errorf("opening a page: %w", err)
 	}
 	p := &firefoxPage{f: f, context: bc.Context, userContext: uc.UserContext}
-	p.mouseActions = mouseActions{p.perform}
+	p.w3cInput = w3cInput{p.perform}
 	f.mu.Lock()
 	f.pages[p.context] = p
 	f.mu.Unlock()
@@ -253,23 +253,6 @@ func (p *firefoxPage) Tap(ctx context.Context, x, y float64) error {
 		},
 	}
 	return p.perform(ctx, fmt.Sprintf("tapping (%.0f, %.0f)", x, y), touch, true)
-}
-
-// Key presses and releases key: a character, or a key's name.
-func (p *firefoxPage) Key(ctx context.Context, key string) error {
-	value, err := webdriverKey(key)
-	if err != nil {
-		return fmt.Errorf("firefox: %w", err)
-	}
-	source := map[string]any{
-		"type": "key",
-		"id":   "keyboard",
-		"actions": []any{
-			map[string]any{"type": "keyDown", "value": value},
-			map[string]any{"type": "keyUp", "value": value},
-		},
-	}
-	return p.perform(ctx, "pressing "+key, source, true)
 }
 
 // Screenshot captures the viewport as a PNG.

@@ -265,7 +265,7 @@ func (wk *webkit) startDriver(ctx context.Context, scale int) (*webkitPage, erro
 		)
 		cmd.SysProcAttr = procAttr()
 		p := &webkitPage{wk: wk, cmd: cmd, scale: float64(scale), exited: make(chan struct{}), out: &tailWriter{keep: 40}}
-		p.mouseActions = mouseActions{p.perform}
+		p.w3cInput = w3cInput{p.perform}
 		cmd.Stdout, cmd.Stderr = p.out, p.out
 		p.c = &wdClient{base: "http://127.0.0.1:" + strconv.Itoa(port), name: "webkit", http: &http.Client{}}
 		if err := cmd.Start(); err != nil {

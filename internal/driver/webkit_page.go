@@ -19,7 +19,7 @@ import (
 // Tap is not supported: WebKitGTK turns a touch pointer's actions into
 // mouse events.
 type webkitPage struct {
-	mouseActions
+	w3cInput
 	wk     *webkit
 	c      *wdClient
 	cmd    *exec.Cmd
@@ -105,23 +105,6 @@ func (p *webkitPage) perform(ctx context.Context, what string, source map[string
 // would pass a mouse click off as a touch.
 func (p *webkitPage) Tap(ctx context.Context, x, y float64) error {
 	return fmt.Errorf("webkit: tapping (%.0f, %.0f): WebKitGTK dispatches touch actions as mouse events: %w", x, y, ErrUnsupported)
-}
-
-// Key presses and releases key: a character, or a key's name.
-func (p *webkitPage) Key(ctx context.Context, key string) error {
-	value, err := webdriverKey(key)
-	if err != nil {
-		return fmt.Errorf("webkit: %w", err)
-	}
-	source := map[string]any{
-		"type": "key",
-		"id":   "keyboard",
-		"actions": []any{
-			map[string]any{"type": "keyDown", "value": value},
-			map[string]any{"type": "keyUp", "value": value},
-		},
-	}
-	return p.perform(ctx, "pressing "+key, source, true)
 }
 
 // painted is an expression that waits for the page to paint a frame
