@@ -39,7 +39,11 @@ func main() {
 	ctl.OpenLink(bridge.Fragment(), true)
 
 	g := game.New(ctl)
-	bridge.Install(g, tableMs)
+	page := bridge.Install(g, tableMs)
+	g.OnFirstFrame(func() {
+		page.FirstFrame()
+		warmUp(g, ctl.WarmSteps(), page.Warm)
+	})
 	ebiten.SetWindowTitle("Flip")
 	ebiten.SetWindowSize(720, 900)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -52,8 +56,8 @@ func main() {
 	// SetFPSMode and ScheduleFrame are deprecated since Ebitengine v2.5;
 	// the supported way (SetScreenClearedEveryFrame(false) alone, Update
 	// every frame) was tried and measured (issue 11). make bench, one run
-	// each on this machine (2 cores, SwiftShader, loaded), idle
-	// main-thread time: 59 ms/s, 0.50× the floor's 118, this way; 128
+	// each on the machine docs/performance.md describes (2 cores,
+	// SwiftShader, loaded), idle main-thread time: 59 ms/s, 0.50× the floor's 118, this way; 128
 	// ms/s, 0.98× the floor's 130, the supported way. Besides twice the
 	// idle cost, the supported loop lost a key press in the browser tests
 	// (a keydown and keyup that both land between two frames of a slow
@@ -66,4 +70,26 @@ func main() {
 	if err := ebiten.RunGame(g); err != nil {
 		log.Fatalf("flip: %v", err)
 	}
+}
+
+// warmUp prepares, in the frames after the first and before a player can
+// have pressed, what the first press and the first Solve would otherwise
+// prepare while the player waits: in the next frame the renderer's
+// drawing (Game.WarmDrawing), and the controller's code one step a frame
+// (Controller.WarmSteps); done is called in the frame after the last
+// step. Each step runs on the game's loop (Game.Post), which asks for the
+// frame it runs in.
+func warmUp(g *game.Game, steps []func(), done func()) {
+	g.WarmDrawing()
+	var next func(*play.Controller)
+	next = func(*play.Controller) {
+		if len(steps) == 0 {
+			done()
+			return
+		}
+		steps[0]()
+		steps = steps[1:]
+		g.Post(next)
+	}
+	g.Post(next)
 }

@@ -13,12 +13,12 @@ import (
 // boardRegion returns the part of the screen the board and its shadow
 // cover, in device pixels: what a frame that only moves pieces redraws.
 func (g *Game) boardRegion() image.Rectangle {
-	b := px(g.layout.Board, g.scale)
+	b := px(g.geom.layout.Board, g.geom.scale)
 	shadow := 0.0
-	if len(g.layout.Cells) > 0 {
-		shadow = g.layout.Cells[0].W * g.scale * 0.06
+	if len(g.geom.layout.Cells) > 0 {
+		shadow = g.geom.layout.Cells[0].W * g.geom.scale * 0.06
 	}
-	m := 2 * g.scale
+	m := 2 * g.geom.scale
 	return image.Rect(int(b.X-m), int(b.Y-m), int(math.Ceil(b.X+b.W+m)), int(math.Ceil(b.Y+b.H+shadow+m)))
 }
 
@@ -26,18 +26,19 @@ func (g *Game) boardRegion() image.Rectangle {
 // layout and game into an image of the board region.
 func (g *Game) boardImage() *ebiten.Image {
 	fridge := g.view.Look == play.Handles
-	key := boardKey{layout: g.layoutKey, fridge: fridge}
-	if g.board != nil && g.boardKey == key {
-		return g.board
+	key := boardKey{layout: g.geom.key, fridge: fridge}
+	if g.paint.board != nil && g.paint.boardKey == key {
+		return g.paint.board
 	}
-	if g.board != nil {
-		g.board.Deallocate()
+	if g.paint.board != nil {
+		g.paint.board.Deallocate()
 	}
 	region := g.boardRegion()
 	img := ebiten.NewImage(max(1, region.Dx()), max(1, region.Dy()))
-	img.Fill(colBackground)
-	s := g.scale
-	l := &g.layout
+	pal := &g.paint.pal
+	img.Fill(pal.background)
+	s := g.geom.scale
+	l := &g.geom.layout
 	shift := func(r play.Rect) play.Rect {
 		return play.Rect{X: r.X - float64(region.Min.X), Y: r.Y - float64(region.Min.Y), W: r.W, H: r.H}
 	}
@@ -47,9 +48,9 @@ func (g *Game) boardImage() *ebiten.Image {
 		cellW = l.Cells[0].W * s
 	}
 	radius := l.Padding * s * 1.2
-	frameCol, cellCol, edgeCol := colFlipFrame, colFelt, colFeltEdge
+	frameCol, cellCol, edgeCol := pal.flipFrame, pal.felt, pal.feltEdge
 	if fridge {
-		frameCol, cellCol, edgeCol = colFridgeFrame, colPlate, colPlateEdge
+		frameCol, cellCol, edgeCol = pal.fridgeFrame, pal.plate, pal.plateEdge
 	}
 	fillRoundRect(img, play.Rect{X: frame.X, Y: frame.Y + cellW*0.06, W: frame.W, H: frame.H}, radius, color.RGBA{0, 0, 0, 0x60})
 	fillRoundRect(img, frame, radius, frameCol)
@@ -62,7 +63,7 @@ func (g *Game) boardImage() *ebiten.Image {
 			g.drawScrews(img, r)
 		}
 	}
-	g.board, g.boardKey = img, key
+	g.paint.board, g.paint.boardKey = img, key
 	return img
 }
 
@@ -75,9 +76,9 @@ type boardKey struct {
 // the pieces and the confetti, as the view says. Unless full, or the
 // victory flourish runs, or the pieces' look changed, it redraws only
 // around the cells whose look changed since the last frame drawn: on a
-// software GPU every pixel drawn counts (README, Performance).
+// software GPU every pixel drawn counts (docs/performance.md).
 func (g *Game) drawBoard(screen *ebiten.Image, full bool) {
-	l := &g.layout
+	l := &g.geom.layout
 	v := &g.view
 	if len(l.Cells) == 0 || l.Cells[0].W <= 0 || len(v.Cells) != len(l.Cells) {
 		return
@@ -85,7 +86,7 @@ func (g *Game) drawBoard(screen *ebiten.Image, full bool) {
 	region := g.boardRegion()
 	was, now := &g.drawn, &g.wanted
 	partial := !full && !now.celebrating && !was.celebrating && was.look == now.look &&
-		len(was.cells) == len(now.cells) && g.board != nil && g.boardKey == (boardKey{layout: g.layoutKey, fridge: v.Look == play.Handles})
+		len(was.cells) == len(now.cells) && g.paint.board != nil && g.paint.boardKey == (boardKey{layout: g.geom.key, fridge: v.Look == play.Handles})
 	if !partial {
 		g.paintBoard(screen, region, nil)
 		if v.Flair.Celebrating {
@@ -107,7 +108,7 @@ func (g *Game) drawBoard(screen *ebiten.Image, full bool) {
 // cellReach returns the pixels cell i's drawing can touch: the cell and
 // a margin around it for a lifted piece, its shadow and the rings.
 func (g *Game) cellReach(i int) image.Rectangle {
-	r := px(g.layout.Cells[i], g.scale)
+	r := px(g.geom.layout.Cells[i], g.geom.scale)
 	m := math.Ceil(r.W*0.25) + 2
 	return image.Rect(int(math.Floor(r.X-m)), int(math.Floor(r.Y-m)), int(math.Ceil(r.X+r.W+m)), int(math.Ceil(r.Y+r.H+m)))
 }
@@ -139,8 +140,8 @@ func mergeRects(rs []image.Rectangle) []image.Rectangle {
 // the highlights, pieces and rings of the cells for which only is true
 // (all if only is nil), in the order a whole board is drawn.
 func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(int) bool) {
-	s := g.scale
-	l := &g.layout
+	s := g.geom.scale
+	l := &g.geom.layout
 	v := &g.view
 	region := g.boardRegion()
 	dst := screen.SubImage(clip).(*ebiten.Image)
@@ -150,7 +151,8 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 	dst.DrawImage(g.boardImage(), op)
 
 	cellW := l.Cells[0].W * s
-	sp := g.sprites
+	sp := g.paint.sprites
+	pal := &g.paint.pal
 	fl := v.Flair
 	use := func(i int) bool { return only == nil || only(i) }
 
@@ -163,15 +165,15 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 		r := px(l.Cells[i], s)
 		switch {
 		case c.StepHits:
-			sp.tintCell(dst, r, withAlpha(colAccent, 0.2))
+			sp.tintCell(dst, r, withAlpha(pal.accent, 0.2))
 		case c.Pointed:
-			sp.tintCell(dst, r, withAlpha(colAccent, 0.34))
+			sp.tintCell(dst, r, withAlpha(pal.accent, 0.34))
 		case c.Reach:
-			sp.tintCell(dst, r, withAlpha(colAccent, 0.22))
+			sp.tintCell(dst, r, withAlpha(pal.accent, 0.22))
 		case c.Marked && v.Look == play.Handles:
 			// On steel a violet tint reads; on green felt it turns the
 			// grey-blue of the pointer's, so discs get the brackets alone.
-			sp.tintCell(dst, r, withAlpha(colQuiet, 0.28))
+			sp.tintCell(dst, r, withAlpha(pal.quiet, 0.28))
 		}
 	}
 
@@ -200,19 +202,19 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 		}
 		r := px(l.Cells[i], s)
 		if c.Marked {
-			drawBrackets(dst, snapRect(r), colQuiet, colQuietHalo)
+			drawBrackets(dst, snapRect(r), pal.quiet, pal.quietHalo)
 		}
 		if c.Pointed && !c.Cursor {
-			sp.ringCell(dst, r, 0, withAlpha(colAccent, 0.9))
+			sp.ringCell(dst, r, 0, withAlpha(pal.accent, 0.9))
 		}
 		if c.Step {
-			sp.ringCell(dst, r, cellW*0.02, colAccent)
+			sp.ringCell(dst, r, cellW*0.02, pal.accent)
 		}
 		if c.Hint {
-			sp.ringCell(dst, r, cellW*0.02, withAlpha(colHint, fl.HintPulse))
+			sp.ringCell(dst, r, cellW*0.02, withAlpha(pal.hint, fl.HintPulse))
 		}
 		if c.Cursor {
-			sp.ringCell(dst, r, cellW*0.07, colText)
+			sp.ringCell(dst, r, cellW*0.07, pal.text)
 		}
 	}
 }
@@ -246,7 +248,7 @@ func drawBrackets(dst *ebiten.Image, r play.Rect, clr, halo color.RGBA) {
 // drawScrews draws the four screws of a steel plate.
 func (g *Game) drawScrews(dst *ebiten.Image, r play.Rect) {
 	d := r.W * 0.13
-	screw := g.sprites.steelPieces().screw
+	screw := g.paint.sprites.steelPieces().screw
 	b := screw.Bounds()
 	for _, p := range [4][2]float64{{r.X + d, r.Y + d}, {r.X + r.W - d, r.Y + d}, {r.X + d, r.Y + r.H - d}, {r.X + r.W - d, r.Y + r.H - d}} {
 		op := &ebiten.DrawImageOptions{}

@@ -33,69 +33,54 @@ func (g *Game) drawText(dst *ebiten.Image, i int, t textLook) {
 
 // textRect returns the rectangle of the text place i, in CSS pixels.
 func (g *Game) textRect(i int) play.Rect {
-	l := &g.layout
+	l := &g.geom.layout
 	return [numTextPlaces]play.Rect{placeTitle: l.Title, placeHowTo: l.HowTo, placeStatus: l.Status, placeDetail: l.Detail}[i]
 }
 
 // headerX returns where the header's lines start, in device pixels, and
 // how they align: left beside the board, centred above it.
 func (g *Game) headerX() (float64, align) {
-	l := &g.layout
+	l := &g.geom.layout
 	if l.Landscape {
-		return l.Title.X * g.scale, alignLeft
+		return l.Title.X * g.geom.scale, alignLeft
 	}
-	return (l.Title.X + l.Title.W/2) * g.scale, alignCenter
+	return (l.Title.X + l.Title.W/2) * g.geom.scale, alignCenter
 }
 
 func (g *Game) drawTitle(dst *ebiten.Image, t textLook) {
-	s, l := g.scale, &g.layout
+	s, l := g.geom.scale, &g.geom.layout
 	x, al := g.headerX()
 	_, ty := px(l.Title, s).Center()
-	g.text.draw(dst, t.s, l.TitleSize*s, true, x, ty, al, l.Title.W*s, colText)
+	g.paint.text.draw(dst, t.s, l.TitleSize*s, true, x, ty, al, l.Title.W*s, g.paint.pal.text)
 }
 
 func (g *Game) drawHowTo(dst *ebiten.Image, t textLook) {
-	s, l := g.scale, &g.layout
+	s, l := g.geom.scale, &g.geom.layout
 	x, al := g.headerX()
-	g.text.drawWrapped(dst, t.s, l.TextSize*s, false, x, px(l.HowTo, s), al, colTextDim)
+	g.paint.text.drawWrapped(dst, t.s, l.TextSize*s, false, x, px(l.HowTo, s), al, g.paint.pal.textDim)
 }
 
 func (g *Game) drawStatus(dst *ebiten.Image, t textLook) {
-	s, l := g.scale, &g.layout
+	s, l := g.geom.scale, &g.geom.layout
 	x, al := g.headerX()
 	_, sy := px(l.Status, s).Center()
-	g.text.draw(dst, t.s, l.TextSize*1.35*s, true, x, sy, al, l.Title.W*s, kindColour(t.kind, colText))
+	g.paint.text.draw(dst, t.s, l.TextSize*1.35*s, true, x, sy, al, l.Title.W*s, g.paint.pal.kind(t.kind, g.paint.pal.text))
 }
 
 func (g *Game) drawDetail(dst *ebiten.Image, t textLook) {
-	s, l := g.scale, &g.layout
+	s, l := g.geom.scale, &g.geom.layout
 	x, al := g.headerX()
-	g.text.drawLines(dst, t.s, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, kindColour(t.kind, colTextDim))
-}
-
-// kindColour is the colour of a text of kind k; plain text takes plain.
-func kindColour(k play.Kind, plain color.RGBA) color.RGBA {
-	switch k {
-	case play.KindInfo:
-		return colGold
-	case play.KindSuccess:
-		return colSuccess
-	case play.KindWarning:
-		return colWarn
-	case play.KindError:
-		return colError
-	}
-	return plain
+	g.paint.text.drawLines(dst, t.s, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, g.paint.pal.kind(t.kind, g.paint.pal.textDim))
 }
 
 // drawButtons draws every place of buttons as d says, and the labels
 // between them.
 func (g *Game) drawButtons(dst *ebiten.Image, d *drawState) {
 	for i, bl := range d.buttons {
-		g.drawButton(dst, g.places[i], bl)
+		g.drawButton(dst, g.geom.places[i], bl)
 	}
-	g.drawLabel(dst, g.layout.ParLabel, d.labels[0])
-	g.drawLabel(dst, g.layout.SizeLabel, d.labels[1])
+	g.drawLabel(dst, g.geom.layout.ParLabel, d.labels[0])
+	g.drawLabel(dst, g.geom.layout.SizeLabel, d.labels[1])
 }
 
 // drawButton draws what a place of buttons shows: nothing, or its one
@@ -104,32 +89,33 @@ func (g *Game) drawButton(dst *ebiten.Image, place []play.Button, bl buttonLook)
 	if !bl.shown {
 		return
 	}
-	s := g.scale
-	r := px(g.layout.Buttons[place[0]], s)
+	s := g.geom.scale
+	r := px(g.geom.layout.Buttons[place[0]], s)
 	bv := bl.view
-	bg := colButton
+	pal := &g.paint.pal
+	bg := pal.button
 	switch {
 	case !bv.Enabled:
-		bg = lerpColor(colButton, colBackground, 0.45)
+		bg = lerpColor(pal.button, pal.background, 0.45)
 	case bl.held:
-		bg = colButtonPressed
+		bg = pal.buttonPressed
 	case bv.On:
-		bg = colButtonActive
+		bg = pal.buttonLit
 	case bl.hover:
-		bg = colButtonHover
+		bg = pal.buttonHover
 	}
 	rad, border := r.H*0.22, buttonBorder(s)
 	if bv.Focused {
 		// The page's keyboard focus: a ring around the button.
 		ring := focusRing(s)
-		fillRoundRect(dst, snapRect(r).Inset(-ring-border), rad+ring+border, colText)
-		fillRoundRect(dst, snapRect(r).Inset(-border), rad+border, colBackground)
+		fillRoundRect(dst, snapRect(r).Inset(-ring-border), rad+ring+border, pal.text)
+		fillRoundRect(dst, snapRect(r).Inset(-border), rad+border, pal.background)
 	}
-	fillRoundRect(dst, snapRect(r), rad, colButtonBorder)
+	fillRoundRect(dst, snapRect(r), rad, pal.buttonBorder)
 	fillRoundRect(dst, snapRect(r).Inset(border), rad-border, bg)
-	fg := colText
+	fg := pal.text
 	if !bv.Enabled {
-		fg = colButtonDisabled
+		fg = pal.buttonDimmed
 	}
 	switch bl.button {
 	case play.BtnParDown, play.BtnSizeDown:
@@ -138,7 +124,7 @@ func (g *Game) drawButton(dst *ebiten.Image, place []play.Button, bl buttonLook)
 		fillTriangle(dst, r, 1, fg)
 	default:
 		cx, cy := r.Center()
-		g.text.draw(dst, bv.Label, bl.size, true, cx, cy, alignCenter, r.W-8*s, fg)
+		g.paint.text.draw(dst, bv.Label, bl.size, true, cx, cy, alignCenter, r.W-8*s, fg)
 	}
 }
 
@@ -149,20 +135,20 @@ func focusRing(s float64) float64    { return math.Max(2, math.Round(2*s)) }
 
 // drawLabel draws a caption over a value in r (CSS pixels).
 func (g *Game) drawLabel(dst *ebiten.Image, r play.Rect, lb play.Label) {
-	s := g.scale
-	l := &g.layout
+	s := g.geom.scale
+	l := &g.geom.layout
 	r = px(r, s)
 	cx, cy := r.Center()
-	g.text.draw(dst, lb.Caption, l.CaptionSize*s, false, cx, cy-r.H*0.22, alignCenter, r.W, colTextDim)
-	g.text.draw(dst, lb.Value, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, colText)
+	g.paint.text.draw(dst, lb.Caption, l.CaptionSize*s, false, cx, cy-r.H*0.22, alignCenter, r.W, g.paint.pal.textDim)
+	g.paint.text.draw(dst, lb.Value, l.ButtonTextSize*s*1.05, true, cx, cy+r.H*0.16, alignCenter, r.W, g.paint.pal.text)
 }
 
 // rowTextSizes returns the size, in device pixels, of the labels in each
 // row of buttons: one size per row, the largest at which every label the
 // row shows fits its button, so that a long label does not shrink alone.
 func (g *Game) rowTextSizes(p *play.Panel) []float64 {
-	s := g.scale
-	l := &g.layout
+	s := g.geom.scale
+	l := &g.geom.layout
 	sizes := make([]float64, l.ButtonRows)
 	for i := range sizes {
 		sizes[i] = math.Round(l.ButtonTextSize * s)
@@ -174,7 +160,7 @@ func (g *Game) rowTextSizes(p *play.Panel) []float64 {
 			continue
 		}
 		row := l.ButtonRow[b]
-		sizes[row] = min(sizes[row], g.text.fit(bv.Label, sizes[row], true, l.Buttons[b].W*s-8*s))
+		sizes[row] = min(sizes[row], g.paint.text.fit(bv.Label, sizes[row], true, l.Buttons[b].W*s-8*s))
 	}
 	return sizes
 }
@@ -182,9 +168,10 @@ func (g *Game) rowTextSizes(p *play.Panel) []float64 {
 // drawConfetti throws confetti over the board, t of the way through the
 // victory flourish: a third as much for a finish over par.
 func (g *Game) drawConfetti(dst *ebiten.Image, t float64, small bool) {
-	s := g.scale
-	b := px(g.layout.Board, s)
-	cols := []color.RGBA{colGold, colAccent, colSuccess, colWarn, colWhite}
+	s := g.geom.scale
+	b := px(g.geom.layout.Board, s)
+	pal := &g.paint.pal
+	cols := []color.RGBA{pal.gold, pal.accent, pal.success, pal.warn, pal.white}
 	seed := uint32(2166136261)
 	rnd := func() float64 {
 		seed ^= seed << 13

@@ -95,7 +95,7 @@ func (g *Game) want(d *drawState) {
 	if d.overlay {
 		d.stamp = v.Stamp
 	}
-	d.moving = v.Moves
+	d.moving = v.Animating
 	d.texts = [numTextPlaces]textLook{
 		placeTitle:  {s: p.Title},
 		placeHowTo:  {s: p.HowTo},
@@ -104,16 +104,17 @@ func (g *Game) want(d *drawState) {
 	}
 	d.labels = [2]play.Label{p.Par, p.Size}
 
-	if g.sizes == nil || g.sizesKey != p.Buttons {
-		g.sizes, g.sizesKey = g.rowTextSizes(p), p.Buttons
+	gm := &g.geom
+	if gm.sizes == nil || gm.sizesKey != p.Buttons {
+		gm.sizes, gm.sizesKey = g.rowTextSizes(p), p.Buttons
 	}
-	sizes := g.sizes
+	sizes := gm.sizes
 	d.buttons = d.buttons[:0]
-	for _, place := range g.places {
+	for _, place := range gm.places {
 		bl := buttonLook{}
 		for _, b := range place {
 			if bv := p.Buttons[b]; !bv.Hidden {
-				bl = buttonLook{shown: true, button: b, view: bv, size: sizes[g.layout.ButtonRow[b]],
+				bl = buttonLook{shown: true, button: b, view: bv, size: sizes[gm.layout.ButtonRow[b]],
 					hover: g.input.hovering && g.input.hoverBtn == b,
 					held:  g.input.holding && g.input.held == b}
 				break

@@ -11,8 +11,8 @@ import (
 // mirror, with no scaling — is snapped to whole pixels and sampled as it
 // is, sharp; anything else is filtered linearly. A board at rest is then
 // drawn without the linear filter, whose shader program the GPU compiles
-// on its first use: Game.Draw compiles it just after the first frame
-// instead of before it.
+// on its first use: it is compiled just after the first frame instead of
+// before it (Game.WarmDrawing, warmForPress).
 func drawFiltered(dst, img *ebiten.Image, op *ebiten.DrawImageOptions) {
 	if snap(&op.GeoM) {
 		op.Filter = ebiten.FilterNearest

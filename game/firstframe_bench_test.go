@@ -21,13 +21,13 @@ func BenchmarkFirstPanelText(b *testing.B) {
 	p := play.NewController(r, start, rand.New(rand.NewPCG(1, 2))).View(0).Panel
 	l := play.Compute(1024, 768, 4, 4)
 	for b.Loop() {
-		g := &Game{text: newText(), scale: 1, layout: l}
+		g := &Game{geom: geometry{scale: 1, layout: l}, paint: paint{text: newText()}}
 		raster := func(s string, px float64, bold bool, maxW float64) {
 			if s == "" {
 				return
 			}
-			size := g.text.fit(s, px, bold, maxW)
-			g.text.face(faceKey{bold, int(size)}).rasterize(s)
+			size := g.paint.text.fit(s, px, bold, maxW)
+			g.paint.text.face(faceKey{bold, int(size)}).rasterize(s)
 		}
 		raster(p.Title, l.TitleSize, true, l.Title.W)
 		raster(p.HowTo, l.TextSize, false, 0)

@@ -13,48 +13,98 @@ import (
 
 // Game is the Ebitengine game. Create it with New and hand it to
 // ebiten.RunGame.
+//
+// Its state comes in parts, each a type of its own: the loop's clock and
+// counts (loop), what the page hands the loop (inbox) and what the loop
+// hands the page (outbox), the pointer between ticks (input), the
+// viewport and its layout (geometry), what drawing is made of (paint:
+// the palette, the sprites, the text, the board's image), what is on the
+// screen and what the view wants there (drawState), and what the next
+// Draw is asked to do besides (requests).
 type Game struct {
-	ctl   *play.Controller
-	start time.Time
-	now   time.Duration // the time of the current Update
-	view  play.View     // what the screen shows at now: all that Draw reads
+	ctl  *play.Controller
+	view play.View // what the screen shows at loop.now: all that Draw reads
 
+	loop   loop
+	inbox  inbox
+	outbox outbox
+	input  input
+	geom   geometry
+	paint  paint
+
+	// What is on the screen, place by place, and what the view wants
+	// there now (see drawState).
+	drawn, wanted drawState
+	asked         requests
+}
+
+// loop is the game loop's clock and counts.
+type loop struct {
+	start       time.Time
+	now         time.Duration // the time of the current Update
+	frames      int           // frames drawn (a frame that draws nothing does not count)
+	framesDrawn atomic.Int64  // frames, for any goroutine: see Frames
+	inputs      int           // intents handed to the controller
+	idle        atomic.Bool   // see Idle
+	firstFrame  func()        // see OnFirstFrame
+}
+
+// inbox is what the page hands the loop from other goroutines, for the
+// next Update: functions to run on the controller, and intents applied
+// like input (see Post and PostIntent).
+type inbox struct {
+	mu      sync.Mutex
+	funcs   []func(*play.Controller)
+	intents []play.Intent
+}
+
+// take empties the inbox and returns what was in it.
+func (b *inbox) take() ([]func(*play.Controller), []play.Intent) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	funcs, intents := b.funcs, b.intents
+	b.funcs, b.intents = nil, nil
+	return funcs, intents
+}
+
+// outbox is what the loop hands the page: the last publication, for any
+// goroutine to read, and the page's callbacks.
+type outbox struct {
+	published atomic.Pointer[Published]
+	key       pubKey
+	republish bool // publish at the next Update even if key is the same
+	onPublish func(Published)
+	onEffect  func(play.Effect)
+}
+
+// geometry is the viewport and what is laid out in it.
+type geometry struct {
 	cssW, cssH float64 // the viewport in CSS pixels
 	scale      float64 // device pixels per CSS pixel
 	layout     play.Layout
-	layoutKey  [4]float64 // what the layout was computed for, plus the board's columns
-	sprites    *sprites
-	text       *text
-	input      input
-	board      *ebiten.Image // the frame and empty cells, see boardImage
-	boardKey   boardKey
+	key        [4]float64      // what the layout was computed for, plus the board's columns
+	places     [][]play.Button // the places of the buttons in the layout: see buttonPlaces
+	sizesKey   [play.NumButtons]play.ButtonView
+	sizes      []float64 // rowTextSizes for sizesKey in the current layout
+}
 
-	// What is on the screen, place by place, and what the view wants
-	// there now (see drawState); the places of the buttons in the layout.
-	drawn, wanted drawState
-	places        [][]play.Button
-	fullRedraw    atomic.Bool // the next frame draws the whole screen: see RedrawAll
-	sizesKey      [play.NumButtons]play.ButtonView
-	sizes         []float64 // rowTextSizes for sizesKey in the current layout
+// paint is what drawing is made of: the palette of the theme in effect,
+// and the images drawn ahead of the frames (the pieces, the text, the
+// board's frame and cells).
+type paint struct {
+	theme    play.Theme // the theme pal is of
+	pal      palette
+	sprites  *sprites // the pieces for the current cell size, see ensureSprites
+	text     *text
+	board    *ebiten.Image // the frame and empty cells, see boardImage
+	boardKey boardKey
+}
 
-	frames      int
-	framesDrawn atomic.Int64 // frames, for any goroutine: see Frames
-	idle        atomic.Bool  // see Idle
-	warmed      bool         // what a press draws has been prepared, see warmForPress
-	warmStep    int          // the warm steps run so far, see warmCode
-	inputs      int
-	firstFrame  func()
-	warm        func()
-
-	inboxMu sync.Mutex
-	inbox   []func(*play.Controller)
-	intents []play.Intent // from the page, applied like input
-
-	published atomic.Pointer[Published]
-	pubKey    pubKey
-	republish bool // publish at the next Update even if pubKey is the same
-	onPublish func(Published)
-	onEffect  func(play.Effect)
+// requests are what the next Draw is asked to do besides drawing what
+// changed, from any goroutine.
+type requests struct {
+	fullRedraw atomic.Bool // draw the whole screen: see RedrawAll
+	warm       atomic.Bool // prepare what the first press draws: see WarmDrawing
 }
 
 // Published is what the game shows, copied out at the end of an Update
@@ -78,36 +128,34 @@ type Access struct {
 
 // New returns a game that plays ctl.
 func New(ctl *play.Controller) *Game {
-	g := &Game{ctl: ctl, start: time.Now(), text: newText(), scale: 1}
+	g := &Game{ctl: ctl}
+	g.loop.start = time.Now()
+	g.geom.scale = 1
+	g.paint.text = newText()
+	g.paint.theme, g.paint.pal = play.Dark, paletteOf(play.Dark)
 	g.view = ctl.View(0)
 	return g
 }
 
 // OnFirstFrame sets f to be called once, after the first frame that
 // shows the board is drawn.
-func (g *Game) OnFirstFrame(f func()) { g.firstFrame = f }
-
-// OnWarm sets f to be called once, from the Update of the frame after
-// the last of the work that prepares the first press and the first
-// Solve (warmForPress, warmCode): from then on they do not wait for
-// first-time work.
-func (g *Game) OnWarm(f func()) { g.warm = f }
+func (g *Game) OnFirstFrame(f func()) { g.loop.firstFrame = f }
 
 // OnEffect sets f to be called from Update with each effect the
 // controller asks of the page (a link to copy).
-func (g *Game) OnEffect(f func(play.Effect)) { g.onEffect = f }
+func (g *Game) OnEffect(f func(play.Effect)) { g.outbox.onEffect = f }
 
 // OnPublish sets f to be called from Update whenever the state on screen
 // or the layout changed.
-func (g *Game) OnPublish(f func(Published)) { g.onPublish = f }
+func (g *Game) OnPublish(f func(Published)) { g.outbox.onPublish = f }
 
 // Post runs f on the game's loop before the next Update, with the current
 // time; it is how the page (a changed permalink, say) reaches the
 // controller without racing the game. Safe from any goroutine.
 func (g *Game) Post(f func(*play.Controller)) {
-	g.inboxMu.Lock()
-	g.inbox = append(g.inbox, f)
-	g.inboxMu.Unlock()
+	g.inbox.mu.Lock()
+	g.inbox.funcs = append(g.inbox.funcs, f)
+	g.inbox.mu.Unlock()
 	//lint:ignore SA1019 the game runs frames only when asked: see main.go
 	ebiten.ScheduleFrame()
 }
@@ -116,43 +164,39 @@ func (g *Game) Post(f func(*play.Controller)) {
 // controller at the next Update, with the game's clock, exactly as a
 // click or a key would. Safe from any goroutine.
 func (g *Game) PostIntent(in play.Intent) {
-	g.inboxMu.Lock()
-	g.intents = append(g.intents, in)
-	g.inboxMu.Unlock()
+	g.inbox.mu.Lock()
+	g.inbox.intents = append(g.inbox.intents, in)
+	g.inbox.mu.Unlock()
 	//lint:ignore SA1019 the game runs frames only when asked: see main.go
 	ebiten.ScheduleFrame()
 }
 
 // Latest returns what was last published, or nil before the first Update.
-func (g *Game) Latest() *Published { return g.published.Load() }
+func (g *Game) Latest() *Published { return g.outbox.published.Load() }
 
 // Now returns the game clock: the time since the game started.
-func (g *Game) Now() time.Duration { return time.Since(g.start) }
+func (g *Game) Now() time.Duration { return time.Since(g.loop.start) }
 
 // Update reads input and advances the controller.
 func (g *Game) Update() error {
-	g.now = g.Now()
-	g.inboxMu.Lock()
-	inbox, intents := g.inbox, g.intents
-	g.inbox, g.intents = nil, nil
-	g.inboxMu.Unlock()
-	for _, f := range inbox {
+	g.loop.now = g.Now()
+	funcs, intents := g.inbox.take()
+	for _, f := range funcs {
 		f(g.ctl)
 	}
 	for _, in := range append(intents, g.readInput()...) {
-		g.ctl.Do(in, g.now)
-		g.inputs++
+		g.ctl.Do(in, g.loop.now)
+		g.loop.inputs++
 	}
-	g.warmCode()
-	g.ctl.Tick(g.now)
+	g.ctl.Tick(g.loop.now)
 	for _, e := range g.ctl.TakeEffects() {
-		if g.onEffect != nil {
-			g.onEffect(e)
+		if g.outbox.onEffect != nil {
+			g.outbox.onEffect(e)
 		}
 	}
-	g.view = g.ctl.View(g.now)
+	g.view = g.ctl.View(g.loop.now)
 	g.followTheme()
-	if g.view.Moves || g.drawn.moving {
+	if g.view.Animating || g.drawn.moving {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
 	}
@@ -163,18 +207,19 @@ func (g *Game) Update() error {
 
 // publish copies the state out when it changed.
 func (g *Game) publish() {
-	key := pubKey{g.view.Stamp, g.view.Busy, g.layoutKey, g.inputs}
-	if key == g.pubKey && g.published.Load() != nil && !g.republish {
+	o := &g.outbox
+	key := pubKey{g.view.Stamp, g.view.Busy, g.geom.key, g.loop.inputs}
+	if key == o.key && o.published.Load() != nil && !o.republish {
 		return
 	}
-	g.pubKey, g.republish = key, false
+	o.key, o.republish = key, false
 	said, seq := g.ctl.Announcement()
-	p := &Published{Snapshot: g.view.State, Layout: g.layout.Page(),
+	p := &Published{Snapshot: g.view.State, Layout: g.geom.layout.Page(),
 		Access: Access{Look: g.view.Look, Buttons: g.view.Buttons, Said: said, SaidSeq: seq}}
-	p.Snapshot.Frames, p.Snapshot.Inputs = g.frames, g.inputs
-	g.published.Store(p)
-	if g.onPublish != nil {
-		g.onPublish(*p)
+	p.Snapshot.Frames, p.Snapshot.Inputs = g.loop.frames, g.loop.inputs
+	o.published.Store(p)
+	if o.onPublish != nil {
+		o.onPublish(*p)
 	}
 }
 
@@ -191,7 +236,7 @@ type pubKey struct {
 // HiDPI screens; the layout itself is in CSS pixels.
 func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	s := drawScale()
-	g.cssW, g.cssH, g.scale = outsideW, outsideH, s
+	g.geom.cssW, g.geom.cssH, g.geom.scale = outsideW, outsideH, s
 	g.relayout()
 	return math.Ceil(outsideW * s), math.Ceil(outsideH * s)
 }
@@ -205,22 +250,23 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // relayout recomputes the layout when the viewport, the scale or the
 // board's size changed.
 func (g *Game) relayout() {
+	gm := &g.geom
 	cols, rows := g.view.Cols, g.view.Rows
-	key := [4]float64{g.cssW, g.cssH, g.scale, float64(cols*100 + rows)}
-	if key == g.layoutKey {
+	key := [4]float64{gm.cssW, gm.cssH, gm.scale, float64(cols*100 + rows)}
+	if key == gm.key {
 		return
 	}
-	if key[2] != g.layoutKey[2] {
-		g.text.reset()
+	if key[2] != gm.key[2] {
+		g.paint.text.reset()
 	}
-	g.layoutKey = key
-	g.layout = play.Compute(g.cssW, g.cssH, cols, rows)
-	g.places = buttonPlaces(&g.layout)
-	g.sizes = nil
+	gm.key = key
+	gm.layout = play.Compute(gm.cssW, gm.cssH, cols, rows)
+	gm.places = buttonPlaces(&gm.layout)
+	gm.sizes = nil
 	g.drawn.valid = false
-	if g.sprites != nil && g.sprites.size != g.cellSize() {
-		g.sprites.dispose()
-		g.sprites = nil
+	if sp := g.paint.sprites; sp != nil && sp.size != g.cellSize() {
+		sp.dispose()
+		g.paint.sprites = nil
 	}
 }
 
@@ -228,8 +274,8 @@ func (g *Game) relayout() {
 // least 1.
 func (g *Game) cellSize() float64 {
 	cell := 0.0
-	if len(g.layout.Cells) > 0 {
-		cell = g.layout.Cells[0].W * g.scale
+	if len(g.geom.layout.Cells) > 0 {
+		cell = g.geom.layout.Cells[0].W * g.geom.scale
 	}
 	return max(cell, 1)
 }
@@ -240,8 +286,8 @@ func (g *Game) cellSize() float64 {
 // (Ebitengine lays out before the first Update, which brings the board's
 // size and the system's theme), and the sprites are drawn on the processor.
 func (g *Game) ensureSprites() {
-	if g.sprites == nil {
-		g.sprites = newSprites(g.cellSize())
+	if g.paint.sprites == nil {
+		g.paint.sprites = newSprites(g.cellSize(), g.paint.pal)
 	}
 }
 
@@ -254,22 +300,19 @@ func (g *Game) ensureSprites() {
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.relayout()
 	g.ensureSprites()
-	if g.frames > 0 && !g.warmed {
-		// The first frame drew no scaled image; the next prepares what
-		// the first press needs (see warmForPress).
-		g.warmed = true
+	if g.asked.warm.Swap(false) {
 		g.warmForPress()
 	}
-	if g.fullRedraw.Swap(false) {
+	if g.asked.fullRedraw.Swap(false) {
 		// Drawn whole; the next Update publishes the frame count.
 		g.drawn.valid = false
-		g.republish = true
+		g.outbox.republish = true
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
 	}
 	was, now := &g.drawn, &g.wanted
 	g.want(now)
-	g.idle.Store(!now.moving && !g.republish)
+	g.loop.idle.Store(!now.moving && !g.outbox.republish)
 	if was.same(now) {
 		return
 	}
@@ -277,7 +320,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	// board's region alone would cover the overlay.
 	full := !was.valid || now.overlay || was.overlay
 	if full {
-		screen.Fill(colBackground)
+		screen.Fill(g.paint.pal.background)
 		g.drawHeader(screen, &now.texts)
 		g.drawButtons(screen, now)
 	} else {
@@ -288,13 +331,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawOverlay(screen, g.view.Overlay)
 	}
 	was.copyFrom(now)
-	g.frames++
-	g.framesDrawn.Store(int64(g.frames))
-	if g.frames == 1 {
+	g.loop.frames++
+	g.loop.framesDrawn.Store(int64(g.loop.frames))
+	if g.loop.frames == 1 {
 		//lint:ignore SA1019 the game runs frames only when asked: see main.go
 		ebiten.ScheduleFrame()
-		if g.firstFrame != nil {
-			g.firstFrame()
+		if g.loop.firstFrame != nil {
+			g.loop.firstFrame()
 		}
 	}
 }
@@ -302,43 +345,53 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // Frames returns the number of frames drawn so far (a frame in which
 // nothing changed draws nothing and is not counted). Safe from any
 // goroutine.
-func (g *Game) Frames() int { return int(g.framesDrawn.Load()) }
+func (g *Game) Frames() int { return int(g.loop.framesDrawn.Load()) }
 
 // Idle reports whether the last frame found nothing moving: once it
 // drew, the screen shows the view at rest until the next input. Safe
 // from any goroutine.
-func (g *Game) Idle() bool { return g.idle.Load() }
+func (g *Game) Idle() bool { return g.loop.idle.Load() }
 
 // RedrawAll makes the next frame draw the whole screen, as after a new
 // layout, and asks for that frame. It is how a test compares the screen
 // drawn in parts with the screen drawn whole (window.flipgame.redraw()).
 // Safe from any goroutine.
 func (g *Game) RedrawAll() {
-	g.fullRedraw.Store(true)
+	g.asked.fullRedraw.Store(true)
 	//lint:ignore SA1019 the game runs frames only when asked: see main.go
 	ebiten.ScheduleFrame()
 }
 
-// warmForPress prepares, in the frame after the first, what the first
-// press would otherwise prepare while the player waits for it to show
-// (the first press used to take 330–560 ms, the later ones a frame or
-// two): the linear filter's shader program, the sprites that mark cells
-// (the pointer's tint and rings), a piece drawn mid-turn, and the glyphs
-// of the status line's digits.
+// WarmDrawing makes the next frame prepare what a first press draws (see
+// warmForPress), and asks for that frame. When is the caller's decision
+// (main.go: in the frame after the first, which drew no scaled image).
+// Safe from any goroutine.
+func (g *Game) WarmDrawing() {
+	g.asked.warm.Store(true)
+	//lint:ignore SA1019 the game runs frames only when asked: see main.go
+	ebiten.ScheduleFrame()
+}
+
+// warmForPress prepares what the first press would otherwise prepare
+// while the player waits for it to show (the first press used to take
+// 330–560 ms, the later ones a frame or two): the linear filter's shader
+// program, the sprites that mark cells (the pointer's tint and rings), a
+// piece drawn mid-turn, and the glyphs of the status line's digits.
 func (g *Game) warmForPress() {
 	warmLinear()
-	sp := g.sprites
-	if sp == nil || len(g.layout.Cells) == 0 {
+	sp := g.paint.sprites
+	if sp == nil || len(g.geom.layout.Cells) == 0 {
 		return
 	}
+	accent := g.paint.pal.accent
 	n := sp.cell + 8
 	scratch := ebiten.NewImage(n, n)
 	r := play.Rect{X: 4, Y: 4, W: sp.size, H: sp.size}
 	c := float64(n) / 2
-	sp.tintCell(scratch, r, withAlpha(colAccent, 0.34))
+	sp.tintCell(scratch, r, withAlpha(accent, 0.34))
 	sp.drawDisc(scratch, c, c, sp.size, true, 0.3, 0)
-	sp.ringCell(scratch, r, 0, withAlpha(colAccent, 0.9))
+	sp.ringCell(scratch, r, 0, withAlpha(accent, 0.9))
 	scratch.Deallocate()
-	size := g.layout.TextSize * 1.35 * g.scale
-	g.text.face(faceKey{true, int(math.Round(size))}).warm("0123456789")
+	size := g.geom.layout.TextSize * 1.35 * g.geom.scale
+	g.paint.text.face(faceKey{true, int(math.Round(size))}).warm("0123456789")
 }

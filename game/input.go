@@ -7,10 +7,13 @@ import (
 	"flip/game/play"
 )
 
-// input turns mouse, touch and keys into intents. A cell is pressed when
-// the button or finger goes down on it; a button fires when it is released
-// over the button it went down on, as buttons do everywhere. Whether an
-// intent applies is the controller's to decide: input sends them all.
+// input turns mouse, touch and keys into intents. Where a pointer moves,
+// goes down or comes up, it finds what lies there in the layout (a
+// play.Hit) and reports it: what a pointer going down means — a press, a
+// button taken hold of, an overlay closed — is the controller's to say
+// (Controller.PointerDown). A held button fires when it is released over
+// the button it went down on, as buttons do everywhere. Whether an intent
+// applies is the controller's to decide too: input sends them all.
 type input struct {
 	chars    []rune      // the characters typed this tick
 	held     play.Button // the button under a held mouse button or finger
@@ -56,7 +59,6 @@ func (g *Game) readInput() []play.Intent {
 	var out []play.Intent
 	in := &g.input
 	s := inputScale() // see scale.go
-	l := &g.layout
 
 	// Keys. Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo too.
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
@@ -88,15 +90,9 @@ func (g *Game) readInput() []play.Intent {
 	mx, my = mx/s, my/s
 	if mx != in.lastX || my != in.lastY {
 		in.lastX, in.lastY = mx, my
-		if g.view.Overlay != nil {
-			g.ctl.SetHover(-1)
-		} else {
-			g.ctl.SetHover(l.CellAt(mx, my))
-		}
-		b, ok := l.ButtonAt(mx, my, g.shown)
-		if ok != in.hovering || b != in.hoverBtn {
-			in.hovering, in.hoverBtn = ok, b
-		}
+		h := g.hit(mx, my)
+		g.ctl.PointerMoved(h)
+		in.hovering, in.hoverBtn = h.OnButton, h.Button
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		out = g.pointerDown(out, mx, my)
@@ -122,31 +118,37 @@ func (g *Game) readInput() []play.Intent {
 	return out
 }
 
+// hit returns what lies at (x, y), CSS pixels, in the layout on screen.
+func (g *Game) hit(x, y float64) play.Hit {
+	l := &g.geom.layout
+	b, ok := l.ButtonAt(x, y, g.shown)
+	return play.Hit{Cell: l.CellAt(x, y), Button: b, OnButton: ok, InOverlay: l.Overlay.Contains(x, y)}
+}
+
+// pointerDown reports a pointer going down at (x, y) to the controller
+// and adds the intent it makes of it to out, or takes hold of the button
+// there.
 func (g *Game) pointerDown(out []play.Intent, x, y float64) []play.Intent {
-	if g.view.Overlay != nil {
-		// The overlay takes every click: one outside it closes it.
-		if !g.layout.Overlay.Contains(x, y) {
-			out = append(out, play.Intent{Action: play.ActClose})
-		}
-		return out
+	h := g.hit(x, y)
+	in, hold := g.ctl.PointerDown(h)
+	if hold {
+		g.input.held, g.input.holding = h.Button, true
 	}
-	if cell := g.layout.CellAt(x, y); cell >= 0 {
-		return append(out, play.Intent{Action: play.ActPress, Cell: cell})
-	}
-	if b, ok := g.layout.ButtonAt(x, y, g.shown); ok {
-		g.input.held, g.input.holding = b, true
+	if in.Action != play.ActNone {
+		out = append(out, in)
 	}
 	return out
 }
 
+// pointerUp fires the held button if the pointer comes up on it.
 func (g *Game) pointerUp(out []play.Intent, x, y float64) []play.Intent {
 	in := &g.input
 	if !in.holding {
 		return out
 	}
 	in.holding = false
-	if b, ok := g.layout.ButtonAt(x, y, g.shown); ok && b == in.held {
-		out = append(out, play.Intent{Action: b.Action()})
+	if h := g.hit(x, y); h.OnButton && h.Button == in.held {
+		out = append(out, play.Intent{Action: h.Button.Action()})
 	}
 	return out
 }

@@ -18,7 +18,7 @@ import (
 // for its focus ring), so nothing around it is touched; the property
 // test in e2e holds the result to a drawing of the whole screen.
 func (g *Game) redrawPlaces(dst *ebiten.Image, was, now *drawState) {
-	l := &g.layout
+	l := &g.geom.layout
 	for i := range numTextPlaces {
 		if now.texts[i] != was.texts[i] {
 			g.redrawIn(dst, g.textRect(i), func(d *ebiten.Image) { g.drawText(d, i, now.texts[i]) })
@@ -26,12 +26,12 @@ func (g *Game) redrawPlaces(dst *ebiten.Image, was, now *drawState) {
 	}
 	// The clip leaves room for the focus ring; the layout's gap between
 	// buttons is wider than ring and border on both sides.
-	pad := (focusRing(g.scale) + buttonBorder(g.scale) + 1) / g.scale
+	pad := (focusRing(g.geom.scale) + buttonBorder(g.geom.scale) + 1) / g.geom.scale
 	for i, bl := range now.buttons {
 		if i < len(was.buttons) && bl == was.buttons[i] {
 			continue
 		}
-		place := g.places[i]
+		place := g.geom.places[i]
 		g.redrawIn(dst, l.Buttons[place[0]].Inset(-pad), func(d *ebiten.Image) { g.drawButton(d, place, bl) })
 	}
 	for i, r := range [2]play.Rect{l.ParLabel, l.SizeLabel} {
@@ -44,12 +44,12 @@ func (g *Game) redrawPlaces(dst *ebiten.Image, was, now *drawState) {
 // redrawIn clears r (CSS pixels, snapped to whole device pixels) to the
 // background and runs draw on the screen clipped to it.
 func (g *Game) redrawIn(dst *ebiten.Image, r play.Rect, draw func(*ebiten.Image)) {
-	d := snapRect(px(r, g.scale))
+	d := snapRect(px(r, g.geom.scale))
 	clip := image.Rect(int(d.X), int(d.Y), int(math.Ceil(d.X+d.W)), int(math.Ceil(d.Y+d.H))).Intersect(dst.Bounds())
 	if clip.Empty() {
 		return
 	}
 	sub := dst.SubImage(clip).(*ebiten.Image)
-	sub.Fill(colBackground)
+	sub.Fill(g.paint.pal.background)
 	draw(sub)
 }

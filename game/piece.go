@@ -13,6 +13,7 @@ import (
 // that a frame only stamps and transforms them: at rest a piece is drawn
 // one to one, pixel for pixel.
 type sprites struct {
+	pal    palette          // the palette they are drawn in
 	size   float64          // the cell size they are drawn for
 	cell   int              // the side of a cell-sized sprite, size rounded up
 	discs  [2]*ebiten.Image // white (clear), black (set)
@@ -42,7 +43,7 @@ type steelSprites struct {
 // extent device pixels from its centre, with two clear pixels to spare for
 // filtering: a centred crop of a cell-sized sprite of side n, so that it
 // lands on the same pixels. On a GPU that runs in software every pixel a
-// sprite's quad covers costs, clear or not (README, Performance).
+// sprite's quad covers costs, clear or not (docs/performance.md).
 func spriteSide(n int, extent float64) int {
 	w := int(math.Ceil(2*extent)) + 4
 	if (n-w)%2 != 0 {
@@ -51,13 +52,15 @@ func spriteSide(n int, extent float64) int {
 	return min(w, n)
 }
 
-func newSprites(cell float64) *sprites {
+// newSprites draws the pieces for cells of side cell, device pixels, in
+// palette pal.
+func newSprites(cell float64, pal palette) *sprites {
 	n := int(math.Ceil(cell))
-	s := &sprites{size: cell, cell: n}
+	s := &sprites{pal: pal, size: cell, cell: n}
 	r := cell * discRadius
 	d := spriteSide(n, r)
 	c := float64(d) / 2
-	for i, col := range [2][2]color.RGBA{{colWhite, colWhiteRim}, {colBlack, colBlackRim}} {
+	for i, col := range [2][2]color.RGBA{{pal.white, pal.whiteRim}, {pal.black, pal.blackRim}} {
 		cv := newCanvas(d, d)
 		cv.circle(c, c, r, col[1])
 		cv.circle(c, c, r*0.93, col[0])
@@ -108,8 +111,8 @@ func (s *sprites) steelPieces() *steelSprites {
 	sc := float64(sn) / 2
 	sr := math.Max(1, cell*0.035)
 	screw := newCanvas(sn, sn)
-	screw.circle(sc, sc, sr, colScrew)
-	screw.capsule(sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, math.Max(0.5, sr*0.18), colPlateEdge)
+	screw.circle(sc, sc, sr, s.pal.screw)
+	screw.capsule(sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, math.Max(0.5, sr*0.18), s.pal.plateEdge)
 	st.screw = screw.image()
 
 	// The handle: a capsule in light grey with a white highlight along it,
@@ -197,10 +200,10 @@ func (s *sprites) drawDisc(dst *ebiten.Image, cx, cy, cell float64, set bool, t,
 func (s *sprites) drawHandle(dst *ebiten.Image, cx, cy, cell float64, set bool, t, bounce float64) {
 	e := easeInOut(t)
 	from, to := 0.0, math.Pi/2 // open → closed
-	cFrom, cTo := colOpen, colClosed
+	cFrom, cTo := s.pal.open, s.pal.closed
 	if !set {
 		from, to = math.Pi/2, 0 // closed → open: back the way it came
-		cFrom, cTo = colClosed, colOpen
+		cFrom, cTo = s.pal.closed, s.pal.open
 	}
 	angle := from + (to-from)*e
 	scale := (1 + bounce) * cell / s.size

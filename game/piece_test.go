@@ -10,6 +10,8 @@ import (
 // TestSpriteCrop checks that a sprite drawn at spriteSide is the centred
 // crop of the cell-sized one, pixel for pixel, and that the cell-sized one
 // has nothing outside the crop: a cropped sprite lands on the same pixels.
+// A crop smaller than the cell keeps the two clear pixels spriteSide
+// promises on every side, for the linear filter to sample.
 func TestSpriteCrop(t *testing.T) {
 	clr := color.RGBA{0xd8, 0xd8, 0xd8, 0xff}
 	for _, cell := range []float64{13, 24.5, 37.25, 64, 101.7, 150} {
@@ -32,6 +34,15 @@ func TestSpriteCrop(t *testing.T) {
 			sh.draw(full, float64(n)/2, float64(n)/2)
 			sh.draw(crop, float64(w)/2, float64(h)/2)
 			ox, oy := (n-w)/2, (n-h)/2
+			for y := range h {
+				for x := range w {
+					edgeX := w < n && (x < 2 || x >= w-2)
+					edgeY := h < n && (y < 2 || y >= h-2)
+					if c := crop.img.RGBAAt(x, y); (edgeX || edgeY) && c.A != 0 {
+						t.Fatalf("cell %g, %s: pixel (%d, %d) of the %d×%d crop is inked, within the two clear pixels on its edges", cell, sh.name, x, y, w, h)
+					}
+				}
+			}
 			inside := image.Rect(ox, oy, ox+w, oy+h)
 			for y := range n {
 				for x := range n {

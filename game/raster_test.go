@@ -63,9 +63,9 @@ func BenchmarkSprites(b *testing.B) {
 	for b.Loop() {
 		cv := newCanvas(133, 133)
 		r := 133 * discRadius
-		cv.circle(66.5, 66.5, r, colWhiteRim)
-		cv.circle(66.5, 66.5, r*0.93, colWhite)
-		cv.ring(66.5, 66.5, r*0.7, r*0.045, colWhiteRim)
-		cv.circle(66.5-r*0.28, 66.5-r*0.32, r*0.36, colWhite)
+		cv.circle(66.5, 66.5, r, darkPalette.whiteRim)
+		cv.circle(66.5, 66.5, r*0.93, darkPalette.white)
+		cv.ring(66.5, 66.5, r*0.7, r*0.045, darkPalette.whiteRim)
+		cv.circle(66.5-r*0.28, 66.5-r*0.32, r*0.36, darkPalette.white)
 	}
 }

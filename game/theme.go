@@ -8,7 +8,9 @@ import (
 )
 
 // palette is every colour the game draws with. Which theme is in effect
-// is the controller's decision (View.Theme); its colours are drawing.
+// is the controller's decision (View.Theme); its colours are drawing. The
+// game holds the palette of the theme in effect (paint.pal) and hands it
+// to what draws: the sprites keep the one they were drawn in.
 type palette struct {
 	background, text, textDim  color.RGBA
 	accent                     color.RGBA // the pointer's tint and ring, Solve's step, the chart's bars
@@ -113,67 +115,56 @@ var lightPalette = palette{
 	closed:      color.RGBA{0xcc, 0x3b, 0x2a, 0xff},
 }
 
-// The colours in use: the palette of the theme in effect, set by
-// usePalette. The drawing code reads these.
-var (
-	colBackground, colText, colTextDim, colAccent, colGold, colHint color.RGBA
-	colWarn, colSuccess, colError, colQuiet, colQuietHalo, colScrim color.RGBA
-	colButton, colButtonHover, colButtonPressed, colButtonActive    color.RGBA
-	colButtonBorder, colButtonDisabled                              color.RGBA
-	// colPanel is the overlay's background: a step from the page towards
-	// the buttons.
-	colPanel color.RGBA
-
-	colFlipFrame, colFelt, colFeltEdge               color.RGBA
-	colWhite, colWhiteRim, colBlack, colBlackRim     color.RGBA
-	colFridgeFrame, colPlate, colPlateEdge, colScrew color.RGBA
-	colOpen, colClosed                               color.RGBA
-)
-
-// paletteTheme is the theme whose palette is in use.
-var paletteTheme play.Theme
-
-func init() { usePalette(play.Dark) }
-
 // paletteOf returns the palette of theme t.
-func paletteOf(t play.Theme) *palette {
+func paletteOf(t play.Theme) palette {
 	if t == play.Light {
-		return &lightPalette
+		return lightPalette
 	}
-	return &darkPalette
+	return darkPalette
 }
 
-// usePalette makes t's palette the colours in use.
-func usePalette(t play.Theme) {
-	p := paletteOf(t)
-	paletteTheme = t
-	colBackground, colText, colTextDim, colAccent, colGold, colHint = p.background, p.text, p.textDim, p.accent, p.gold, p.hint
-	colWarn, colSuccess, colError, colQuiet, colQuietHalo, colScrim = p.warn, p.success, p.error, p.quiet, p.quietHalo, p.scrim
-	colButton, colButtonHover, colButtonPressed, colButtonActive = p.button, p.buttonHover, p.buttonPressed, p.buttonLit
-	colButtonBorder, colButtonDisabled = p.buttonBorder, p.buttonDimmed
-	colPanel = lerpColor(p.background, p.button, 0.55)
-	colFlipFrame, colFelt, colFeltEdge = p.flipFrame, p.felt, p.feltEdge
-	colWhite, colWhiteRim, colBlack, colBlackRim = p.white, p.whiteRim, p.black, p.blackRim
-	colFridgeFrame, colPlate, colPlateEdge, colScrew = p.fridgeFrame, p.plate, p.plateEdge, p.screw
-	colOpen, colClosed = p.open, p.closed
+// panel is the overlay's background: a step from the page towards the
+// buttons.
+func (p *palette) panel() color.RGBA { return lerpColor(p.background, p.button, 0.55) }
+
+// kind is the colour of a text of kind k; plain text takes plain.
+func (p *palette) kind(k play.Kind, plain color.RGBA) color.RGBA {
+	switch k {
+	case play.KindInfo:
+		return p.gold
+	case play.KindSuccess:
+		return p.success
+	case play.KindWarning:
+		return p.warn
+	case play.KindError:
+		return p.error
+	}
+	return plain
+}
+
+// use makes t's palette the one drawn with. The sprites and the board's
+// image, drawn in the old colours, go: the next Draw draws them again
+// (see ensureSprites, boardImage).
+func (p *paint) use(t play.Theme) {
+	p.theme, p.pal = t, paletteOf(t)
+	if p.sprites != nil {
+		p.sprites.dispose()
+		p.sprites = nil
+	}
+	if p.board != nil {
+		p.board.Deallocate()
+		p.board = nil
+	}
 }
 
 // followTheme switches to the palette of the theme the view gives, when
-// it changed: the pieces and the board, rasterised in the old colours,
-// are drawn again, and the next frame draws the whole screen.
+// it changed: the pieces and the board are drawn again in its colours,
+// and the next frame draws the whole screen.
 func (g *Game) followTheme() {
-	if g.view.Theme == paletteTheme {
+	if g.view.Theme == g.paint.theme {
 		return
 	}
-	usePalette(g.view.Theme)
-	if g.sprites != nil {
-		g.sprites.dispose()
-		g.sprites = nil // drawn again by the next Draw (see ensureSprites)
-	}
-	if g.board != nil {
-		g.board.Deallocate()
-		g.board = nil
-	}
+	g.paint.use(g.view.Theme)
 	g.drawn.valid = false
 }
 

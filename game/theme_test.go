@@ -74,16 +74,16 @@ func TestPaletteContrast(t *testing.T) {
 	}
 }
 
-// TestUsePalette checks that usePalette switches every colour in use.
+// TestUsePalette checks that paint.use switches every colour in use.
 func TestUsePalette(t *testing.T) {
-	defer usePalette(play.Dark)
-	usePalette(play.Light)
-	if colBackground != lightPalette.background || colFelt != lightPalette.felt || colQuiet != lightPalette.quiet || colPanel == darkPalette.background {
-		t.Error("usePalette(Light) left dark colours in use")
+	var p paint
+	p.use(play.Light)
+	if p.pal.background != lightPalette.background || p.pal.felt != lightPalette.felt || p.pal.quiet != lightPalette.quiet || p.pal.panel() == darkPalette.background {
+		t.Error("use(Light) left dark colours in use")
 	}
-	usePalette(play.Dark)
-	if colBackground != darkPalette.background || colText != darkPalette.text {
-		t.Error("usePalette(Dark) left light colours in use")
+	p.use(play.Dark)
+	if p.pal.background != darkPalette.background || p.pal.text != darkPalette.text {
+		t.Error("use(Dark) left light colours in use")
 	}
 }
 
@@ -150,11 +150,11 @@ func panels(t *testing.T) []play.Panel {
 func TestTypeScale(t *testing.T) {
 	viewports := [][2]float64{{320, 480}, {360, 640}, {390, 844}, {600, 500}, {768, 1024}, {1024, 768}, {1280, 800}, {1600, 500}, {1920, 1080}}
 	ps := panels(t)
-	g := &Game{text: newText(), scale: 1}
+	g := &Game{geom: geometry{scale: 1}, paint: paint{text: newText()}}
 	for _, vp := range viewports {
 		for _, n := range []int{4, 10} {
-			g.layout = play.Compute(vp[0], vp[1], n, n)
-			l := &g.layout
+			g.geom.layout = play.Compute(vp[0], vp[1], n, n)
+			l := &g.geom.layout
 			name := fmt.Sprintf("%vx%v %dx%d", vp[0], vp[1], n, n)
 			for _, p := range ps {
 				for row, size := range g.rowTextSizes(&p) {
@@ -162,13 +162,13 @@ func TestTypeScale(t *testing.T) {
 						t.Errorf("%s: row %d of buttons at %v px", name, row, size)
 					}
 				}
-				wr := g.text.wrap(p.HowTo, l.TextSize, false, l.HowTo.W)
+				wr := g.paint.text.wrap(p.HowTo, l.TextSize, false, l.HowTo.W)
 				if wr.two && wr.size < play.MinTextSize {
 					t.Errorf("%s: %q drawn at %v px", name, p.HowTo, wr.size)
 				}
 				// The detail as drawLines draws it.
-				if wr := g.text.wrap(p.Detail.Text, l.TextSize, false, l.Detail.W); wr.two {
-					size, lines := g.text.lines(p.Detail.Text, l.TextSize, play.MinTextSize, false, l.Detail)
+				if wr := g.paint.text.wrap(p.Detail.Text, l.TextSize, false, l.Detail.W); wr.two {
+					size, lines := g.paint.text.lines(p.Detail.Text, l.TextSize, play.MinTextSize, false, l.Detail)
 					if size <= wr.size || len(lines) <= 2 {
 						if wr.size < play.MinTextSize {
 							t.Errorf("%s: %q drawn on two lines at %v px", name, p.Detail.Text, wr.size)
@@ -179,7 +179,7 @@ func TestTypeScale(t *testing.T) {
 						t.Errorf("%s: %q drawn on %d lines at %v px in %v px of height", name, p.Detail.Text, len(lines), size, l.Detail.H)
 					}
 					for _, ln := range lines {
-						if w := g.text.advance(ln, size, false); w > l.Detail.W {
+						if w := g.paint.text.advance(ln, size, false); w > l.Detail.W {
 							t.Errorf("%s: line %q is %v px wide, the panel %v", name, ln, w, l.Detail.W)
 						}
 					}

@@ -11,7 +11,7 @@
 // links the OpenType parser (and the character-set tables it pulls in),
 // nor parses the fonts as the game starts: in the page, the fonts parsed
 // and their glyphs looked up were a tenth of the game's work before its
-// first frame (README, Performance).
+// first frame (docs/performance.md).
 package fontface
 
 import (

@@ -2,6 +2,7 @@ package play_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -98,4 +99,61 @@ func decode(t testing.TB, r *solver.Rules, s string) solver.Board {
 		t.Fatalf("Decode(%q): %v", s, err)
 	}
 	return b
+}
+
+// frame is the tick interval of tests that run a clock: every phase length
+// of the game is a multiple of it, so the ticks land on the boundaries.
+const frame = 10 * time.Millisecond
+
+// period is one Solve step: the highlight, then the flip and the gap.
+const period = play.StepHighlight + play.FlipDuration + play.StepGap
+
+func press(cell int) play.Intent { return play.Intent{Action: play.ActPress, Cell: cell} }
+
+func act(a play.Action) play.Intent { return play.Intent{Action: a} }
+
+// checkBoard fails the test when the controller's position or press count
+// differ from want and moves.
+func checkBoard(t *testing.T, c *play.Controller, want solver.Board, moves int, when string) {
+	t.Helper()
+	r := c.Rules()
+	m := c.Model()
+	if m.Board() != want || m.Moves() != moves {
+		t.Fatalf("%s: board %s moves %d, want %s and %d", when, r.Encode(m.Board()), m.Moves(), r.Encode(want), moves)
+	}
+}
+
+// describe names an intent for test messages.
+func describe(in play.Intent) string {
+	switch in.Action {
+	case play.ActPress:
+		return fmt.Sprint("press ", in.Cell)
+	case play.ActUndo:
+		return "undo"
+	case play.ActRedo:
+		return "redo"
+	case play.ActReset:
+		return "reset"
+	}
+	return fmt.Sprint("action ", in.Action)
+}
+
+// parsToTry returns a few pars of r's table: 1, the middle and the largest.
+func parsToTry(t *testing.T, r *solver.Rules) []int {
+	mx := maxPar(t, r)
+	return []int{1, (1 + mx) / 2, mx}
+}
+
+// setTarget moves the controller's target par to k with the par buttons.
+func setTarget(t *testing.T, c *play.Controller, k int, now time.Duration) {
+	t.Helper()
+	for i := 0; c.Target() > k && i < 100; i++ {
+		c.Do(act(play.ActParDown), now)
+	}
+	for i := 0; c.Target() < k && i < 100; i++ {
+		c.Do(act(play.ActParUp), now)
+	}
+	if c.Target() != k {
+		t.Fatalf("could not set the target par to %d: it is %d", k, c.Target())
+	}
 }

@@ -114,8 +114,8 @@ func TestReducedMotion(t *testing.T) {
 	d := newController(r, puzzle(t, r, 4, newRNG(5)))
 	d.SetReducedMotion(true)
 	d.Do(play.Intent{Action: play.ActHint}, t0)
-	if v := d.View(t0 + 100*time.Millisecond); v.Flair.HintPulse != 1 || v.Moves {
-		t.Errorf("hint ring at %v, moves %v; want still at 1", v.Flair.HintPulse, v.Moves)
+	if v := d.View(t0 + 100*time.Millisecond); v.Flair.HintPulse != 1 || v.Animating {
+		t.Errorf("hint ring at %v, animating %v; want still at 1", v.Flair.HintPulse, v.Animating)
 	}
 
 	// Back to full motion: presses turn in FlipDuration again.

@@ -5,7 +5,7 @@ import "time"
 // Snapshot is what the page reports as window.flipgame.snapshot(): the
 // page contract. This type is its one definition: the bridge serialises
 // it with these JSON names, the browser tests decode into it, and a test
-// holds the README's table to its fields.
+// holds the table in docs/page-contract.md to its fields.
 //
 // The names are kept for the pages and tests written against them:
 // "optimal" is the number of presses to go (the fewest that solve the

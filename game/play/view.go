@@ -24,11 +24,11 @@ type View struct {
 	Theme Theme
 	// Fade: pieces change by a cross-fade in place rather than turning
 	// over, and nothing bounces (the system asks for reduced motion).
-	Fade  bool
-	Busy  bool     // presses made now wait their turn
-	Moves bool     // something moves: the next frame differs from this one
-	State Snapshot // the same moment, as window.flipgame.snapshot() reports it
-	Stamp int      // changes whenever anything above changes but the clock
+	Fade      bool
+	Busy      bool     // presses made now wait their turn
+	Animating bool     // something moves: the next frame differs from this one
+	State     Snapshot // the same moment, as window.flipgame.snapshot() reports it
+	Stamp     int      // changes whenever anything above changes but the clock
 }
 
 // Panel is what the header, the status lines and the buttons show. It is
@@ -94,12 +94,12 @@ func (c *Controller) View(now time.Duration) View {
 		c.sayStanding(c.ui.sayLater)
 	}
 	v := View{
-		Panel: c.panel(),
-		Cols:  c.rules.Width(),
-		Rows:  c.rules.Height(),
-		Busy:  c.Busy(now),
-		Moves: c.Animating(now),
-		Theme: c.Theme(),
+		Panel:     c.panel(),
+		Cols:      c.rules.Width(),
+		Rows:      c.rules.Height(),
+		Busy:      c.Busy(now),
+		Animating: c.Animating(now),
+		Theme:     c.Theme(),
 	}
 	if !c.rules.Game().EitherColour {
 		v.Look = Handles
@@ -125,7 +125,7 @@ func (c *Controller) View(now time.Duration) View {
 	if c.counting() || c.ui.sayLater != "" {
 		// The presses to go are being worked out: the next frame gives
 		// the search another slice, and the page waits for the number.
-		v.Moves, v.State.Busy = true, true
+		v.Animating, v.State.Busy = true, true
 	}
 	v.Stamp = c.version
 	return v

@@ -48,7 +48,7 @@ func TestViewWholeGame(t *testing.T) {
 	c.Do(press(5), now)
 	b := r.Apply(start, 5)
 	v = c.View(now + play.FlipDuration/2)
-	if !v.Busy || !v.Moves {
+	if !v.Busy || !v.Animating {
 		t.Fatal("mid-press view neither busy nor moving")
 	}
 	for i, cell := range v.Cells {

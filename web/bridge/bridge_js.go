@@ -17,8 +17,10 @@ func Fragment() string {
 }
 
 // Install connects g to the page. tableMs is how long the page spent
-// building the distance tables.
-func Install(g *game.Game, tableMs float64) {
+// building the distance tables. It returns what the page does as the game
+// starts, for main to call: when the first frame is drawn and when the
+// warm-up is done.
+func Install(g *game.Game, tableMs float64) Start {
 	global := js.Global()
 	last := ""
 	// The address is brought up to date in a task of its own: the frame
@@ -111,14 +113,14 @@ func Install(g *game.Game, tableMs float64) {
 		}
 		publishAPI(g, tableMs, first, shown, global.Get("performance").Call("now"))
 	}
-	g.OnFirstFrame(func() {
+	firstFrame := func() {
 		first = global.Get("performance").Call("now")
 		if el := global.Get("document").Call("getElementById", "loading"); el.Truthy() {
 			el.Call("remove")
 		}
 		// The rest waits until the first frame is on screen and the
-		// frames that prepare the first press and Solve (Game.OnWarm)
-		// are drawn too: the accessible twin, then the page's handle on
+		// frames that prepare the first press and Solve (Start.Warm) are
+		// drawn too: the accessible twin, then the page's handle on
 		// the game and the ready event (so a script that sees
 		// window.flipgame finds the twin there too). Go's Draw only
 		// queues a frame's drawing; the browser lets a page's frames run
@@ -127,22 +129,23 @@ func Install(g *game.Game, tableMs float64) {
 		// or two; in software (SwiftShader) a trace showed the first
 		// frame's drawing take 456 ms, and a press made meanwhile waited
 		// for all of it and for the warm frames' first-time shaders
-		// (README, Performance).
+		// (docs/performance.md).
 		animframe.After(2, func() {
 			shown = global.Get("performance").Call("now")
 			publishIfReady()
 		})
-	})
-	g.OnWarm(func() {
+	}
+	warmed := func() {
 		animframe.After(2, func() {
 			warm = true
 			publishIfReady()
 		})
-	})
+	}
+	return Start{FirstFrame: firstFrame, Warm: warmed}
 }
 
-// publishAPI sets window.flipgame, the page's handle on the game (README,
-// "The page contract"), and tells the page it is ready.
+// publishAPI sets window.flipgame, the page's handle on the game
+// (docs/page-contract.md), and tells the page it is ready.
 func publishAPI(g *game.Game, tableMs float64, firstFrameMs, shownMs, readyMs js.Value) {
 	global := js.Global()
 	api := global.Get("Object").New()

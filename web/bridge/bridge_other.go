@@ -11,8 +11,11 @@ import (
 // none.
 func Fragment() string { return "" }
 
-// Install connects g to the page; outside a browser there is none.
-func Install(g *game.Game, tableMs float64) {}
+// Install connects g to the page; outside a browser there is none, and
+// what it returns does nothing.
+func Install(g *game.Game, tableMs float64) Start {
+	return Start{FirstFrame: func() {}, Warm: func() {}}
+}
 
 // Store returns the page's storage; outside a browser there is none.
 func Store() play.Store { return nil }

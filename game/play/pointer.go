@@ -1,0 +1,43 @@
+package play
+
+// Hit is what lies under the pointer in the layout on screen. The
+// renderer finds it (Layout.CellAt, Layout.ButtonAt, Layout.Overlay) and
+// reports it; what it means is the controller's to decide (PointerMoved,
+// PointerDown).
+type Hit struct {
+	Cell      int    // the cell under the pointer, or -1
+	Button    Button // the button under it, when OnButton
+	OnButton  bool   // the pointer is on a button the view shows
+	InOverlay bool   // the pointer is within the overlay's panel, open or not
+}
+
+// PointerMoved records the pointer's move onto h: the cell under it is
+// hovered, unless an overlay is open, which takes the pointer from the
+// board.
+func (c *Controller) PointerMoved(h Hit) {
+	if c.ui.overlay != "" {
+		c.SetHover(-1)
+		return
+	}
+	c.SetHover(h.Cell)
+}
+
+// PointerDown says what a mouse button or a finger going down on h
+// means: an intent (ActNone for none), or hold: the button under it is
+// taken hold of, to fire if the pointer comes up on it, as buttons do
+// everywhere. An open overlay takes every click: one outside its panel
+// closes it, one inside does nothing. Otherwise a cell is pressed at
+// once and a button held. The intent is not applied: it goes to Do with
+// the rest of the tick's input.
+func (c *Controller) PointerDown(h Hit) (in Intent, hold bool) {
+	switch {
+	case c.ui.overlay != "":
+		if !h.InOverlay {
+			return Intent{Action: ActClose}, false
+		}
+		return Intent{}, false
+	case h.Cell >= 0:
+		return Intent{Action: ActPress, Cell: h.Cell}, false
+	}
+	return Intent{}, h.OnButton
+}
