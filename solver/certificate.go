@@ -3,6 +3,8 @@ package solver
 import (
 	"math/bits"
 	"slices"
+
+	"flip/solver/internal/coset"
 )
 
 // Certificate proves that a position can never reach one goal: a set Q of
@@ -70,7 +72,7 @@ func (r *Rules) Certificates(b Board) []Certificate {
 
 // lightBudget bounds the sets of basis vectors lightOdd's list is made
 // from, once per rule set, and maxLight about how many sets it keeps. The
-// budget is larger when the nullity is above exactNullity, where the
+// budget is larger when the nullity is above coset.ExactNullity, where the
 // search behind the list could not prove its answer lightest and takes
 // milliseconds a position.
 const (
@@ -109,7 +111,7 @@ func (q *quietSpace) lightOdd(c *Board) []uint64 {
 func (q *quietSpace) listLight() {
 	d, nw := q.d(), q.nw
 	budget := lightBudget
-	if d > exactNullity {
+	if d > coset.ExactNullity {
 		budget = largeLightBudget
 	}
 	w, sets, c := 0, 1, 1 // sets: sums of at most w vectors; c = C(d, w)
@@ -202,7 +204,7 @@ func (q *quietSpace) listLight() {
 // c evenly, spanned by vector i ⊕ (vector p when vector i meets c oddly)
 // for i ≠ p. The basis of H is in systematic form on the leads other than
 // p's, which Q0 does not have (the basis is reduced), so the coset is what
-// basis.lightest searches: every member weighs at least the number of
+// coset.Space.Lightest searches: every member weighs at least the number of
 // basis vectors summed into it.
 func (q *quietSpace) lightestOdd(c *Board, p int) ([]int, bool) {
 	nw := q.nw
@@ -219,9 +221,10 @@ func (q *quietSpace) lightestOdd(c *Board, p int) ([]int, bool) {
 			xorInto(h[start:], h[start:], q0)
 		}
 	}
-	// No board geometry here (0×0): the row and column split and bound
-	// are for press spaces; the walk and the search need none.
-	best, bw, bound := newBasis(q.n, nw, h).lightest([][]uint64{q0}, 0, 0, func() *split { return nil }, func() *periodic { return nil })
+	// No board geometry here: the split and periodic searches and the
+	// projection bound are for press spaces; the walk and the search need
+	// none.
+	best, bw, bound := coset.New(q.n, h, coset.Geometry{}).Lightest([][]uint64{q0})
 	return cellsOf(best), bound == bw
 }
 

@@ -43,5 +43,7 @@
 // the positions that can be solved and the optimal answers of one.
 //
 // The package is pure Go with no dependency outside the standard library,
-// so it builds natively and for WebAssembly alike.
+// so it builds natively and for WebAssembly alike. The mathematics of
+// every part is in docs/solver.md; the lightest-coset search lives in
+// solver/internal/coset.
 package solver

@@ -62,7 +62,7 @@ func (r *Rules) OptimalCount(b Board) (count int, ok bool) {
 		return 0, true
 	}
 	nw := sys.nw
-	null := sys.null.vecs // k vectors of nw words: a basis of the null space
+	null := sys.null // k vectors of nw words: a basis of the null space
 	best := sys.n + 1
 	cur := make([]uint64, nw)
 	for _, g := range r.goals {

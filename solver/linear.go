@@ -2,7 +2,8 @@ package solver
 
 import (
 	"math/bits"
-	"sync"
+
+	"flip/solver/internal/coset"
 )
 
 // system is a rule set's presses as a linear system over GF(2), reduced
@@ -12,12 +13,12 @@ import (
 // A·x, where column j of A is press mask j. Solving position b for goal g
 // is finding x with A·x = b ⊕ g. Gauss–Jordan elimination on the rows of
 // A, recording every row operation in a transform T (so that T·A = R, the
-// reduced row echelon form), turns that into R·x = T·(b ⊕ g): rows of R
-// below the rank are zero, so the system is consistent exactly when the
-// same rows of T·(b ⊕ g) are zero, and then setting each pivot column to
-// its row's bit and every free column to 0 is one solution. The others are
-// that one plus any member of the null space, of which the free columns
-// give a basis.
+// reduced row echelon form), turns that into R·x = T·(b ⊕ g): it is
+// consistent exactly when the rows of T·(b ⊕ g) below the rank are zero,
+// and then the pivot columns set to their rows' bits and the free columns
+// to 0 are one solution. The others are that one plus any member of the
+// null space, of which the free columns give a basis. See docs/solver.md,
+// “Elimination over GF(2)”.
 type system struct {
 	n  int // unknowns: one per cell, and one equation per cell
 	nw int // words in a packed vector of n bits
@@ -25,16 +26,13 @@ type system struct {
 	rank   int
 	pivots []int    // pivots[i]: the column row i of R pivots on, for i < rank
 	ops    []uint64 // n rows of nw words: row i of T
-	// null is the null space's basis: vector j is 1 in the j-th free
-	// (non-pivot) column, 0 in the other free columns, and whatever solves
-	// the system in the pivot columns.
-	null *basis
-
-	splitOnce sync.Once
-	split     *split // see boardSplit
-
-	periodicOnce sync.Once
-	periodic     *periodic // see torusPeriodic
+	// null is the null space's basis, nw words a vector: vector j is 1 in
+	// the j-th free (non-pivot) column, 0 in the other free columns, and
+	// whatever solves the system in the pivot columns.
+	null []uint64
+	// space is the null space with the lightest-coset search built on it
+	// (see Rules.linear).
+	space *coset.Space
 }
 
 // newSystem reduces the system whose column j is presses[j].
@@ -116,7 +114,7 @@ func newSystem(presses []Board) *system {
 		}
 		null = append(null, v...)
 	}
-	s.null = newBasis(n, nw, null)
+	s.null = null
 	return s
 }
 
@@ -153,10 +151,21 @@ func parity(a, b []uint64) bool {
 	return bits.OnesCount64(acc)&1 != 0
 }
 
-// linear returns r's system, reducing it on the first call. It is safe
-// for concurrent use.
+// linear returns r's system, reducing it on the first call, with the
+// search for the lightest solution on the board. It is safe for
+// concurrent use.
 func (r *Rules) linear() *system {
-	r.linearOnce.Do(func() { r.sys = newSystem(r.presses) })
+	r.linearOnce.Do(func() {
+		s := newSystem(r.presses)
+		presses := make([][]uint64, len(r.presses))
+		for i := range r.presses {
+			presses[i] = r.presses[i][:s.nw]
+		}
+		s.space = coset.New(s.n, s.null, coset.Geometry{
+			Width: r.spec.Width, Height: r.spec.Height, Torus: r.spec.Torus, Presses: presses,
+		})
+		r.sys = s
+	})
 	return r.sys
 }
 
@@ -184,7 +193,7 @@ func (r *Rules) Nullity() int {
 // inside them (every king and Refrigerator board whose nullity is at most
 // 32: tens of milliseconds natively at most, under one for 9×9 king with
 // wrap); on a torus of nullity 21 to 32, a periodic search (see
-// periodic.go: the Lights Out tori of nullity 28 and 32, a median of
+// docs/solver.md: the Lights Out tori of nullity 28 and 32, a median of
 // 5–70 ms natively, up to about 0.12 s on a hard position; those of
 // nullity 24, under 15 ms instead of the walk's 60–100), unless it
 // exceeds its budget; or, when the answer is short, a branch and bound on
@@ -201,21 +210,32 @@ func (r *Rules) Nullity() int {
 // answers. The presses are in ascending order.
 func (r *Rules) SolveLinear(b Board) (Answer, error) {
 	sys := r.linear()
-	if !sys.fits(&b) {
-		return Answer{}, ErrImpossible // cells beyond the board cannot be changed
+	cosets, err := sys.cosets(b, r.goals)
+	if err != nil {
+		return Answer{}, err
+	}
+	best, bw, bound := sys.space.Lightest(cosets)
+	return Answer{Presses: cellsOf(best), Proven: bound == bw, Bound: bound}, nil
+}
+
+// cosets returns, for each goal that b can reach, the solution of
+// A·x = b ⊕ goal whose free columns are 0: the representative of the goal's
+// coset of solutions that the lightest-coset search wants. It returns
+// ErrImpossible when no goal can be reached.
+func (s *system) cosets(b Board, goals []Board) ([][]uint64, error) {
+	if !s.fits(&b) {
+		return nil, ErrImpossible // cells beyond the board cannot be changed
 	}
 	var cosets [][]uint64
-	for _, g := range r.goals {
-		if x0, ok := sys.particular(b.Xor(g)); ok {
+	for _, g := range goals {
+		if x0, ok := s.particular(b.Xor(g)); ok {
 			cosets = append(cosets, x0)
 		}
 	}
 	if cosets == nil {
-		return Answer{}, ErrImpossible
+		return nil, ErrImpossible
 	}
-	best, bw, bound := sys.null.lightest(cosets, r.spec.Width, r.spec.Height,
-		func() *split { return sys.boardSplit(r) }, func() *periodic { return sys.torusPeriodic(r) })
-	return Answer{Presses: cellsOf(best), Proven: bound == bw, Bound: bound}, nil
+	return cosets, nil
 }
 
 // fits reports whether b has no cell set beyond the system's n cells.
@@ -229,4 +249,35 @@ func (s *system) fits(b *Board) bool {
 		}
 	}
 	return true
+}
+
+// xorInto sets dst to a ⊕ b.
+func xorInto(dst, a, b []uint64) {
+	a, b = a[:len(dst)], b[:len(dst)]
+	for j := range dst {
+		dst[j] = a[j] ^ b[j]
+	}
+}
+
+// weight returns the number of bits set in x.
+func weight(x []uint64) int {
+	w := 0
+	for _, v := range x {
+		w += bits.OnesCount64(v)
+	}
+	return w
+}
+
+// lexLess reports whether the ascending list of columns set in a comes
+// before that of b, for a and b of equal weight: the first column where
+// the lists differ is the lowest bit where a and b differ, and the list
+// that has it is the smaller.
+func lexLess(a, b []uint64) bool {
+	b = b[:len(a)]
+	for j, x := range a {
+		if d := x ^ b[j]; d != 0 {
+			return x&(d&-d) != 0
+		}
+	}
+	return false
 }

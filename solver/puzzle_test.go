@@ -114,8 +114,10 @@ func TestPuzzleEveryDistance(t *testing.T) {
 }
 
 // TestPuzzleNoSuchDistance checks that Puzzle refuses a difficulty that no
-// position has: negative, beyond the largest, or (on any board that has
-// one) a gap in the histogram.
+// position has: negative, beyond the largest, or a gap in the histogram.
+// No board has a gap (see TestHistogramNoGap), so a table with every
+// distance of the classic Flip Game doubled stands in for one: its odd
+// distances are gaps.
 func TestPuzzleNoSuchDistance(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	specs := []solver.Spec{
@@ -125,8 +127,19 @@ func TestPuzzleNoSuchDistance(t *testing.T) {
 		{Game: solver.Fridge, Width: 4, Height: 3, Shape: solver.King, Torus: true},
 		{Game: solver.FlipGame, Width: 2, Height: 2, Shape: solver.RowCol},
 	}
+	type ruleSet struct {
+		name string
+		r    *solver.Rules
+	}
+	var sets []ruleSet
 	for _, s := range specs {
-		r := solver.MustNew(s)
+		sets = append(sets, ruleSet{s.String(), solver.MustNew(s)})
+	}
+	doubled := solver.WithDistances(solver.MustNew(solver.Classic(solver.FlipGame)), func(d int) int { return 2 * d })
+	sets = append(sets, ruleSet{"flip 4x4 cross, distances doubled", doubled})
+	gaps := 0
+	for _, set := range sets {
+		s, r := set.name, set.r
 		h, err := r.Histogram()
 		if err != nil {
 			t.Fatal(err)
@@ -135,6 +148,7 @@ func TestPuzzleNoSuchDistance(t *testing.T) {
 		for k, c := range h.Counts {
 			if c == 0 {
 				bad = append(bad, k)
+				gaps++
 			}
 		}
 		for _, k := range bad {
@@ -143,18 +157,56 @@ func TestPuzzleNoSuchDistance(t *testing.T) {
 			}
 			b, err := r.Puzzle(k, rng)
 			if err == nil {
-				t.Errorf("%v: Puzzle(%d) = %#x, nil; want an error (histogram %v)", s, k, b.Index(), h.Counts)
+				t.Errorf("%s: Puzzle(%d) = %#x, nil; want an error (histogram %v)", s, k, b.Index(), h.Counts)
 				continue
 			}
 			if !strings.Contains(err.Error(), strconv.Itoa(k)) {
-				t.Errorf("%v: Puzzle(%d) error %q does not name the distance asked for", s, k, err)
+				t.Errorf("%s: Puzzle(%d) error %q does not name the distance asked for", s, k, err)
 			}
 		}
+	}
+	if gaps != 6 {
+		t.Errorf("%d gaps in the histograms; want 6, the doubled table's odd distances", gaps)
 	}
 	// A board with no distance table has no Puzzle at all.
 	r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross})
 	if _, err := r.Puzzle(1, rng); err == nil {
 		t.Errorf("5x5 Puzzle(1): no error, want one (no distance table)")
+	}
+}
+
+// TestHistogramNoGap checks, on every rule set that has a distance table
+// (every size of at most TableCells cells, every shape, with and without
+// wrap, both games: 600 of them), that every distance from 0 to the
+// largest has a position. It must: one press of an optimal answer of a
+// position at distance d ≥ 1 leaves a position at distance exactly d−1
+// (see docs/solver.md, “Distance tables”). So Puzzle's refusal of a
+// count of zero inside the histogram is a guard that no board reaches.
+func TestHistogramNoGap(t *testing.T) {
+	boards := 0
+	for w := 1; w <= solver.TableCells; w++ {
+		for h := 1; w*h <= solver.TableCells; h++ {
+			for _, g := range solver.Games {
+				for _, sh := range solver.Shapes {
+					for _, torus := range []bool{false, true} {
+						s := solver.Spec{Game: g, Width: w, Height: h, Shape: sh, Torus: torus}
+						hist, err := solver.MustNew(s).Histogram()
+						if err != nil {
+							t.Fatalf("%v: %v", s, err)
+						}
+						for k, c := range hist.Counts {
+							if c == 0 {
+								t.Errorf("%v: no position at distance %d, below the largest, %d (histogram %v)", s, k, hist.Max(), hist.Counts)
+							}
+						}
+						boards++
+					}
+				}
+			}
+		}
+	}
+	if boards != 600 {
+		t.Errorf("%d rule sets with a distance table; want 600", boards)
 	}
 }
 

@@ -15,7 +15,8 @@ import (
 // T below the rank are independent and each is such a Q; there are
 // n - rank = Nullity of them, a basis. This needs no transpose and no
 // symmetry of A. The basis is kept in reduced row echelon form, so that
-// vector i alone has its lowest cell lead[i] set among the leads.
+// vector i alone has its lowest cell lead[i] set among the leads. See
+// docs/solver.md, “Certificates of impossibility”.
 type quietSpace struct {
 	n, nw int
 	vecs  []uint64 // d vectors of nw words

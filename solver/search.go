@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math/bits"
 	"time"
+
+	"flip/solver/internal/coset"
 )
 
 // errSearching is Answer's error before the search is done.
@@ -36,25 +38,12 @@ type Search struct {
 	answer Answer
 	err    error
 
-	// The split search in progress: its walks (see split.walks), run in
-	// order.
-	cosets [][]uint64
-	best   []uint64
-	bw     int
-	walks  []*splitWalk
+	// The lightest-coset search in progress, once begun.
+	q *coset.Search
 }
 
 // NewSearch returns a search for b's answer, with nothing done yet.
 func (r *Rules) NewSearch(b Board) *Search { return &Search{r: r, b: b} }
-
-// splitNullity is the nullity above which Step builds the split search
-// ahead of the search (lightest may use one when the walk costs more than
-// splitFloor).
-const splitNullity = 12
-
-// stepChunk is how many steps of a split walk Step takes between looks
-// at the clock: tens of microseconds.
-const stepChunk = 1 << 10
 
 // Step works on the search for about budget at most (see Search for the
 // exceptions) and reports whether it is done. Once it is, further calls
@@ -64,19 +53,14 @@ func (s *Search) Step(budget time.Duration) bool {
 		return true
 	}
 	start := time.Now()
-	// The set-up, done once per Rules, gets Steps of its own: the
-	// elimination, then the split search's tables.
+	expired := func() bool { return time.Since(start) >= budget }
+	// The elimination, done once per Rules, gets a Step of its own; so do
+	// the split search's tables (see coset.Search).
 	if s.phase == 0 && s.r.table == nil {
-		sys := s.r.linear()
+		s.r.linear()
 		s.phase = 1
-		if time.Since(start) >= budget {
+		if expired() {
 			return false
-		}
-		if sys.nullity() > splitNullity {
-			sys.boardSplit(s.r)
-			if time.Since(start) >= budget {
-				return false
-			}
 		}
 	}
 	if s.phase < 2 {
@@ -85,28 +69,19 @@ func (s *Search) Step(budget time.Duration) bool {
 			s.done = true
 			return true
 		}
-		if time.Since(start) >= budget {
-			return false
-		}
 	}
-	for len(s.walks) > 0 {
-		w := s.walks[0]
-		for !w.run(stepChunk) {
-			if time.Since(start) >= budget {
-				return false
-			}
-		}
-		s.bw = w.finish(s.best, s.bw)
-		s.walks = s.walks[1:]
+	if !s.q.Step(expired) {
+		return false
 	}
-	s.answer = answerOf(s.best, s.bw, s.bw)
+	s.answer = answerOf(s.q.Result())
 	s.done = true
 	return true
 }
 
-// begin does the search's first part: the whole search unless it is a
-// split search, which it sets up. It reports whether the split search
-// remains to be walked.
+// begin does the search's first part: the whole search when the board
+// has a distance table or the position cannot be solved, and otherwise
+// the start of the lightest-coset search. It reports whether that search
+// remains to be run.
 func (s *Search) begin() bool {
 	r := s.r
 	if r.table != nil {
@@ -114,30 +89,12 @@ func (s *Search) begin() bool {
 		return false
 	}
 	sys := r.linear()
-	if !sys.fits(&s.b) {
-		s.err = ErrImpossible
+	cosets, err := sys.cosets(s.b, r.goals)
+	if err != nil {
+		s.err = err
 		return false
 	}
-	for _, g := range r.goals {
-		if x0, ok := sys.particular(s.b.Xor(g)); ok {
-			s.cosets = append(s.cosets, x0)
-		}
-	}
-	if s.cosets == nil {
-		s.err = ErrImpossible
-		return false
-	}
-	best, bw, sp, done := sys.null.prepare(s.cosets, func() *split { return sys.boardSplit(r) })
-	switch {
-	case done:
-		s.answer = answerOf(best, bw, bw)
-		return false
-	case sp == nil:
-		s.answer = answerOf(sys.null.rest(s.cosets, r.spec.Width, r.spec.Height, best, bw, func() *periodic { return sys.torusPeriodic(r) }))
-		return false
-	}
-	s.best, s.bw = best, bw
-	s.walks = sp.walks(sys.null, s.cosets)
+	s.q = sys.space.Search(cosets)
 	return true
 }
 

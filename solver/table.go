@@ -25,28 +25,16 @@ type Table struct {
 }
 
 // buildTable fills the table by linear algebra over GF(2), with no search.
-// Presses commute and undo themselves, so the positions a set S of presses
-// brings to goal g are g ^ masks(S), and a position's distance is the
-// smallest |S| over the sets that reach it from some goal.
-//
 // Gaussian elimination picks r presses whose masks are a basis of the span
 // of all masks, the pivots, and writes each other press f as a sum C_f of
-// pivots. Then c ^ C_f ^ {f} reaches what the set of pivots c reaches, so
-// h[c], the fewest presses that reach pivotSum(c), is |c| relaxed once per
-// non-pivot f by h[c] = min(h[c], h[c^C_f]+1); each relaxation lets one
-// more press in, so after the last one h is exact. A second goal in the
-// first one's coset of the span folds in as one more relaxation, of weight
-// 0 (with the built-in shapes all-set always does: each mask holds its own
-// cell and masks are symmetric, and the diagonal of a symmetric matrix lies
-// in its column space); one in another coset is a second coset to fill.
-// Position g ^ pivotSum(c) gets h[c], for every c and goal coset, and every
-// other position is unreached. h is kept eight entries to a word, so a
-// relaxation is a few word operations per eight entries. The 4×4 Flip Game
-// has r = 12: four relaxations and a fold over 512 words, then 4096 stores.
-//
-// When the masks are independent and there is one goal (the Refrigerator),
-// each position is reached by exactly one set of presses and its distance
-// is a popcount: see fillIndependent.
+// pivots; h[c], the fewest presses that reach the sum of the set of
+// pivots c, starts at |c| and is relaxed once per non-pivot f by
+// h[c] = min(h[c], h[c^C_f]+1). A second goal in the first one's coset
+// folds in as a relaxation of weight 0, one in another coset is a second
+// coset to fill. h is kept eight entries to a word. When the masks are
+// independent and there is one goal (the Refrigerator), a position's
+// distance is a popcount: see fillIndependent. See docs/solver.md, “How
+// the table is built”.
 func buildTable(r *Rules) *Table {
 	n := r.Cells()
 	dist := new([1 << TableCells]uint8) // indexed by uint16: no bounds checks

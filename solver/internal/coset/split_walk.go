@@ -1,6 +1,11 @@
-package solver
+package coset
 
 import "math/bits"
+
+// The split search's walk (see split.go): a Gray-code walk over B, each
+// step updating the least weight of the blocks that one vector of B
+// touches, with a dynamic programme over the blocks when whole blocks
+// carry tags. See docs/solver.md, “The split search”.
 
 // inf stands for no choice at all in the dynamic programme: more than any
 // weight, and small enough to add a few without overflow.

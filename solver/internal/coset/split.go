@@ -1,4 +1,4 @@
-package solver
+package coset
 
 import (
 	"math/bits"
@@ -6,25 +6,13 @@ import (
 )
 
 // The split search: an exact search of a null space too large to walk,
-// using the board's geometry.
-//
-// Cut the board into blocks, its rows or its columns. Some null-space
-// vectors live inside one block (on a king board a column of period-3
-// stripes, say); call the space they span in block j K_j. Some sums of
-// whole blocks are null too (on an odd×odd Refrigerator, any even number
-// of whole rows). Let A be the null vectors that are a sum of one member
-// of K_j ⊕ ⟨block j⟩ per block, and B a complement of A in the null space,
-// so that every solution is x0 ⊕ b ⊕ a for exactly one b in B and a in A.
-// For a fixed b, the lightest a is chosen block by block: each block picks
-// the lightest of its few options (2^dim K_j, twice that with the whole
-// block), and the whole-block choices must sum to a null vector, a
-// condition on t ≤ maxTags bits that a dynamic programme over the blocks
-// keeps track of. So the search walks the 2^dim B members of B instead of
-// the 2^nullity members of the null space; in Gray-code order each step
-// changes the blocks one vector of B touches.
-//
-// On 9×9 king with wrap (nullity 32) the columns hold 18 dimensions of A,
-// so B has 14: 16,384 steps instead of 4·10^9.
+// by the board's geometry. Cut the board into blocks, its rows or its
+// columns. The null vectors A made of one of a few options per block (a
+// null vector inside the block, maybe the whole block) are chosen block by
+// block, so the search walks only a complement B of A: on 9×9 king with
+// wrap (nullity 32) B has 14 dimensions, 16,384 steps instead of 4·10^9.
+// This file builds the split; split_walk.go walks it. See docs/solver.md,
+// “The split search”.
 
 const (
 	// maxTags is the most bits of whole-block bookkeeping a split keeps.
@@ -84,7 +72,7 @@ func (sp *split) cost() float64 {
 // boardSplit returns the cheaper of the splits into rows and into columns
 // of a w×h board with press masks presses, whose null-space basis is null,
 // or nil when neither is worth having.
-func boardSplit(presses []Board, null *basis, w, h int) *split {
+func boardSplit(presses [][]uint64, null *basis, w, h int) *split {
 	if w*h != null.n || w > 32 || h > 32 {
 		return nil
 	}
@@ -127,7 +115,7 @@ func boardSplit(presses []Board, null *basis, w, h int) *split {
 // with whole blocks among the options when whole is set, drawing B's basis
 // from the null vectors prefer (nw words each) before null's; nil when
 // that takes more than maxTags tag bits or too many options.
-func newSplit(presses []Board, null *basis, blocks [][]int32, whole bool, prefer []uint64) *split {
+func newSplit(presses [][]uint64, null *basis, blocks [][]int32, whole bool, prefer []uint64) *split {
 	n, nw := null.n, null.nw
 	sp := &split{n: n, nw: nw, blocks: blocks}
 	var aVecs []uint64 // A's basis, nw words each
@@ -275,7 +263,7 @@ func (sp *split) tabulate() {
 // blockKernel returns a basis of the press sets inside a block that change
 // nothing, as patterns of the block's cells: elimination of the block's
 // press masks (nw words each), tracking combinations.
-func blockKernel(presses []Board, cells []int32, nw int) []uint32 {
+func blockKernel(presses [][]uint64, cells []int32, nw int) []uint32 {
 	type row struct {
 		v    []uint64
 		comb uint32
@@ -332,16 +320,6 @@ func b2i(b bool) int {
 	return 0
 }
 
-// lowBit returns the lowest set bit of v, or -1 when v is zero.
-func lowBit(v []uint64) int {
-	for w, x := range v {
-		if x != 0 {
-			return w*64 + bits.TrailingZeros64(x)
-		}
-	}
-	return -1
-}
-
 // scatter returns the vector of n cells (nw words) set at the cells of
 // pattern pat in a block.
 func scatter(pat uint32, cells []int32, nw int) []uint64 {
@@ -353,40 +331,6 @@ func scatter(pat uint32, cells []int32, nw int) []uint64 {
 		v[c/64] |= 1 << (uint(c) % 64)
 	}
 	return v
-}
-
-// echelon is a set of independent vectors kept with distinct lowest bits.
-type echelon struct {
-	nw   int
-	rows [][]uint64
-	rank int
-}
-
-func newEchelon(nw int) *echelon { return &echelon{nw: nw} }
-
-// add adds v to the set if it is independent of it, and reports whether
-// it was.
-func (e *echelon) add(v []uint64) bool {
-	x := append([]uint64(nil), v...)
-	for {
-		lb := lowBit(x)
-		if lb < 0 {
-			return false
-		}
-		found := false
-		for _, r := range e.rows {
-			if lowBit(r) == lb {
-				xorInto(x, x, r)
-				found = true
-				break
-			}
-		}
-		if !found {
-			e.rows = append(e.rows, x)
-			e.rank++
-			return true
-		}
-	}
 }
 
 // spanCoords returns, for each of the vectors zs (nw words each), its
@@ -459,11 +403,4 @@ func nullCombos(coords []uint8) []uint64 {
 		}
 	}
 	return out
-}
-
-// boardSplit returns r's split search, building it on the first call, or
-// nil when r's board has none worth having. s must be r's system.
-func (s *system) boardSplit(r *Rules) *split {
-	s.splitOnce.Do(func() { s.split = boardSplit(r.presses, s.null, r.spec.Width, r.spec.Height) })
-	return s.split
 }

@@ -1,16 +1,12 @@
-package solver
+package coset
 
 import "math/bits"
 
 // A second lower bound, from the board's geometry: cut the cells into
-// disjoint groups (rows, columns, or pairs of them). Every vector of the
-// coset weighs, on a group, at least the lightest vector of the coset
-// projected onto that group, and that projection has the null space's
-// rank on the group's cells as its dimension, often far below the
-// nullity: on a 32×32 king board a row in which the column stripes are 0
-// sees a single null vector. So the sum over the groups of the lightest
-// projection is a lower bound, found exactly by a walk of 2^rank patterns
-// per group wherever the rank is at most projBits.
+// disjoint groups (rows, columns, or pairs of them); every vector of the
+// coset weighs on a group at least the lightest projection of the coset
+// onto it, a walk of 2^rank patterns where the null space's rank on the
+// group is small. See docs/solver.md, “Lower bounds”.
 
 // projBits is the largest rank of a group that projBound walks.
 const projBits = 16

@@ -1,22 +1,13 @@
-package solver
+package coset
 
 import "math/bits"
 
 // A lower bound on the lightest vector of a coset too large to search,
-// after Brouwer and Zimmermann.
-//
-// Cut the columns into disjoint information sets: column sets P_1, P_2, …
-// on each of which the null space has full rank r_j = nullity, as far as
-// the columns go (the last set may have a smaller rank). Rewrite the basis
-// in systematic form on P_j, generators g_1 … g_k of which r_j are the
-// unit vectors on P_j and the others 0 there, and x0 as x_j, 0 on P_j.
-// Every vector of the coset is x_j ⊕ Σ_{i∈S} g_i for exactly one S, and
-// weighs at least |S| − (k − r_j) on P_j. Visit every S of at most d
-// generators in every one of the systems: a vector that none of them
-// visited has |S| > d in each, so it weighs at least Σ_j max(0, d+1 −
-// (k − r_j)); one that was visited weighs at least the lightest visited.
-// The bound is the smaller of the two, and it grows by about one per
-// information set with each depth.
+// after Brouwer and Zimmermann: cut the columns into disjoint information
+// sets, rewrite the basis in systematic form on each, and visit every sum
+// of at most d generators in every system; a vector none of them visited
+// weighs at least Σ_j max(0, d+1 − (k − r_j)). See docs/solver.md, “Lower
+// bounds”.
 
 // infoSet is one system of the lower bound: the basis in systematic form
 // on the pivot columns and the rank there.
@@ -75,7 +66,7 @@ func (s *basis) infoSets(maxDepth int) []infoSet {
 }
 
 // lowerBound returns a weight that no vector of x0 ⊕ span(s) is lighter
-// than, visiting at most budget vectors (see above), and the lightest
+// than, visiting at most budget vectors (see the top of this file), and the lightest
 // vector it visited with its weight.
 func (s *basis) lowerBound(x0 []uint64, budget int) (bound int, best []uint64, bw int) {
 	k, nw := s.k(), s.nw
