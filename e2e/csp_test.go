@@ -7,7 +7,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"flip/internal/headless"
+	"flip/internal/driver"
 )
 
 // TestContentSecurityPolicy plays the page under the policy the server
@@ -25,7 +25,7 @@ func TestContentSecurityPolicy(t *testing.T) {
 			window.__violations.push(e.effectiveDirective + " blocked " + (e.blockedURI || "inline") + " at " + e.sourceFile + ":" + e.lineNumber));`
 	err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(1024, 768, chromedp.EmulateScale(1)),
-		headless.RunFirst(listen),
+		driver.RunFirst(listen),
 		chromedp.Navigate(baseURL),
 	)
 	if err != nil {

@@ -17,7 +17,6 @@ import (
 
 	"flip/game/play"
 	"flip/internal/driver"
-	"flip/internal/headless"
 	"flip/internal/siteserver"
 )
 
@@ -370,7 +369,7 @@ func (p *page) screenshot() []byte {
 // runFirst makes src run in every document the tab tg loads, before the
 // page's own scripts.
 func runFirst(ctx context.Context, tg *chromedp.Target, src string) error {
-	_, err := headless.RunFirst(src)(ctx, tg)
+	_, err := driver.RunFirst(src)(ctx, tg)
 	return err
 }
 

@@ -23,7 +23,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"flip/internal/driver"
-	"flip/internal/headless"
 	"flip/internal/siteserver"
 )
 
@@ -412,7 +411,7 @@ func newTab(t *testing.T) *swTab {
 			_, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{})
 			return err
 		}),
-		headless.RunFirst(watchPolicy),
+		driver.RunFirst(watchPolicy),
 	)
 	if err != nil {
 		t.Fatal(err)

@@ -1,58 +1,141 @@
-// Command flipbench measures what a visitor of Flip's site feels, and
-// prints it as one Markdown table, beside a floor measured in the same
-// run: the smallest Ebitengine page (bench/floor), built with the same
-// flags, compressed by the same flipsite and served by the same server.
+// Command flipbench measures what a visitor of Flip's site feels, each
+// figure beside a floor measured in the same run (bench/floor, the
+// smallest Ebitengine page; bench/rawfloor, raw WebGL) and against its
+// budget, and prints one Markdown table (docs/performance.md says what
+// each row measures and why):
 //
-// Usage (make bench runs it after make build):
+//	flipbench [-dist dist] [-out bench-out] [-loads 21] [-strict] …   (make bench)
+//	flipbench -loadsonly [-loads 21] [-against DIR]
 //
-//	flipbench [-dist dist] [-out bench-out] [-loads 21] [-idleloads 5] [-loadsonly [-against dir]] [-playbacks 3] [-pressloads 5] [-benchcount 5]
-//
-// It measures, in this order:
-//
-//  1. the download: the .wasm's raw, gzip and brotli bytes, from
-//     dist/manifest.json and from a floor site built into a temporary
-//     directory;
-//  2. the distance tables: tableMs from window.flipgame.snapshot();
-//  3. the time to the first drawn frame: window.flipgame.firstFrameMs
-//     and the floor's window.floorFirstFrameMs, both performance.now(),
-//     split where the page's WebAssembly.instantiateStreaming resolved
-//     (download and compile, then Go's start);
-//  4. the idle cost: main-thread busy time per second of wall time, from
-//     the Performance domain's TaskDuration, over a quiet stretch after the
-//     page has settled;
-//  5. the smoothness: the intervals between requestAnimationFrame
-//     callbacks while Solve plays a hard puzzle back, and over as long in
-//     the floor doing nothing, in the floor animating a small square
-//     (bench/floor#animate) and in the raw WebGL floor (bench/rawfloor,
-//     a static page with no engine that draws a square offscreen and a
-//     full-screen quad every frame); then the Solve playbacks and the raw
-//     floor again in a second browser that composites in software
-//     (started without --use-angle=swiftshader), the one way the raw
-//     floor holds 60 frames a second on this machine;
-//  6. the solver natively: BenchmarkTable and BenchmarkAllBoards.
-//
-// Figures 2 to 4 come from the same page loads, game and floor taken in
-// turn, each in a fresh tab of a fresh browser context with the HTTP cache
-// disabled, so every load downloads and compiles the .wasm; the idle cost
-// from the first -idleloads of them. Figures are medians; the table says
-// how many runs each took. With -loadsonly it measures 1 to 3 alone and
-// prints their rows, saving nothing: a minute or two, where the whole
-// run takes about fourteen. With -against DIR as well, another build of
-// the game's site takes the floor's place, so that two builds are loaded
-// in turn in one run: their ratio tells a change to the first frame from
-// the drift between runs.
-//
-// It drives Chromium headless (Debian's chromium, or FLIP_CHROME); a
-// browser that goes away mid-run is started again and the measurement
-// repeated once. It prints progress on stderr and the table on stdout,
-// and writes the table to OUT/bench.md, the raw samples to
-// OUT/samples.json and the output of go test to OUT/native.txt. It exits
-// with status 1, saying why, if a step fails; a budget that is not met is
-// reported, not an error, unless -strict is given.
+// It writes OUT/bench.md, OUT/samples.json and OUT/native.txt. -loadsonly
+// measures the sizes and the loads alone; -against DIR loads another
+// build of the game in the floor's place, in turn with this one.
 package main
 
-import "os"
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// config is what the command line asks for.
+type config struct {
+	dist, out, goCmd string
+	loads            int // loads of each page: first frame and tables
+	engineLoads      int // loads of each page in Firefox and in WebKit
+	idleLoads        int // of the loads, how many also measure the idle cost
+	playbacks        int
+	pressLoads       int // fresh loads of each board class, pressesPerLoad presses each
+	benchCount, par  int
+	settle, idle     time.Duration
+	readyTimeout     time.Duration
+	strict           bool
+	loadsOnly        bool   // only the sizes and the loads, printed, not saved
+	against          string // with loadsOnly, another build of the game's site in the floor's place
+}
+
+// run is the whole command; it returns the exit status: 0, 1 if a step
+// failed (or with -strict a budget was missed), 2 for a bad command line.
+func run(args []string, stdout, stderr io.Writer) int {
+	cfg, err := parseArgs(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "flipbench: %v\n", err)
+		return 2
+	}
+	logf := func(format string, a ...any) { fmt.Fprintf(stderr, "flipbench: "+format+"\n", a...) }
+	f, err := measure(context.Background(), cfg, logf)
+	if err != nil {
+		fmt.Fprintf(stderr, "flipbench: %v\n", err)
+		return 1
+	}
+	if cfg.loadsOnly {
+		if cfg.against != "" {
+			fmt.Fprintf(stdout, "The floor column is the build of the game in %s.\n\n", cfg.against)
+		}
+		for _, r := range loadRows(f) {
+			r.write(stdout)
+		}
+		writePhases(stdout, f)
+		return 0
+	}
+	rs := rows(f)
+	var table strings.Builder
+	writeTable(&table, f, rs)
+	fmt.Fprint(stdout, table.String())
+	samples, err := json.MarshalIndent(f, "", "  ")
+	if err == nil {
+		err = errors.Join(os.MkdirAll(cfg.out, 0o755),
+			os.WriteFile(filepath.Join(cfg.out, "bench.md"), []byte(table.String()), 0o644),
+			os.WriteFile(filepath.Join(cfg.out, "samples.json"), append(samples, '\n'), 0o644))
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "flipbench: saving the table and the samples: %v\n", err)
+		return 1
+	}
+	logf("wrote %s", filepath.Join(cfg.out, "bench.md"))
+	for _, r := range rs {
+		if cfg.strict && r.missed != "" {
+			return 1
+		}
+	}
+	return 0
+}
+
+// parseArgs reads the command line; it writes usage and flag errors to stderr.
+func parseArgs(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fl := flag.NewFlagSet("flipbench", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	fl.StringVar(&c.dist, "dist", "dist", "the built site (make build) `directory`")
+	fl.StringVar(&c.out, "out", "bench-out", "`directory` for bench.md, samples.json and native.txt")
+	fl.StringVar(&c.goCmd, "go", "go", "the go `command` that built the site")
+	fl.IntVar(&c.loads, "loads", 21, "fresh page loads of the game, and of the floor, each measuring the first frame (and the game's tables)")
+	fl.IntVar(&c.engineLoads, "engineloads", 7, "fresh page loads of the game, and of the floor, in Firefox and in WebKit each")
+	fl.IntVar(&c.idleLoads, "idleloads", 5, "how many of the loads also measure the idle cost (settle + idle seconds each)")
+	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
+	fl.IntVar(&c.pressLoads, "pressloads", 5, "fresh loads of each board class (4×4, 10×10, 9×9 king wrap) whose presses are timed, 10 presses each")
+	fl.IntVar(&c.benchCount, "benchcount", 5, "runs of each native benchmark (go test -count)")
+	fl.IntVar(&c.par, "par", 12, "par of the Refrigerator puzzle Solve plays back")
+	fl.DurationVar(&c.settle, "settle", 2*time.Second, "wait after the first frame before measuring idle cost or starting Solve")
+	fl.DurationVar(&c.idle, "idle", 5*time.Second, "span the idle cost is measured over")
+	fl.DurationVar(&c.readyTimeout, "timeout", 120*time.Second, "longest wait for a page's first frame")
+	fl.BoolVar(&c.strict, "strict", false, "exit with status 1 if a budget is missed")
+	fl.BoolVar(&c.loadsOnly, "loadsonly", false, "measure only the downloads and -loads loads of each page (no idle cost, Solve, presses, other engines or native benchmarks) and print their rows, saving nothing")
+	fl.StringVar(&c.against, "against", "", "with -loadsonly, load this other build of the game's site (`directory`) in the floor's place: its column is that build's, for telling a change to the first frame from the noise")
+	fl.Usage = func() {
+		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")
+		fl.PrintDefaults()
+	}
+	if err := fl.Parse(args); err != nil {
+		return c, err
+	}
+	if c.loadsOnly {
+		c.idleLoads = 0 // the loads alone: no idle cost, whatever -idleloads says
+	}
+	switch {
+	case fl.NArg() > 0:
+		fl.Usage()
+		return c, fmt.Errorf("unexpected argument %q", fl.Arg(0))
+	case c.loads < 1 || c.engineLoads < 1 || (c.idleLoads < 1 && !c.loadsOnly) || c.playbacks < 1 || c.benchCount < 1 || c.pressLoads < 1:
+		return c, errors.New("-loads, -engineloads, -idleloads, -playbacks, -pressloads and -benchcount must be at least 1")
+	case c.against != "" && !c.loadsOnly:
+		return c, errors.New("-against takes -loadsonly: it replaces the floor only in the loads")
+	case c.idleLoads > c.loads:
+		return c, fmt.Errorf("-idleloads %d is more than -loads %d: the idle cost is measured on some of the loads", c.idleLoads, c.loads)
+	case c.par < 1:
+		return c, errors.New("-par must be at least 1")
+	}
+	return c, nil
 }

@@ -1,79 +1,97 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
+	"encoding/csv"
+	"errors"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"flip/bench"
 )
 
-// nativeBench is how the solver's native benchmarks are run:
-// BenchmarkTable (solver), BenchmarkAllBoards (cmd/flipsolve), and the
-// proofs on 9×9 king with wrap, on 32×32 boards and on the Lights Out tori
-// 20×20 and 14×18 (solver; an op solves a set of positions, and go test's
-// own line has their worst and median).
+// The solver's native benchmarks: the distance tables, every 4×4 board
+// (cmd/flipsolve), and the proofs on 9×9 king with wrap, on 32×32 boards
+// and on the tori 20×20 and 14×18 (an op solves a set of positions).
 var (
 	nativePattern  = "Table|AllBoards|ProofKingTorus9|Proof32|ProofCrossTorus"
 	nativePackages = []string{"./solver/", "./cmd/flipsolve/"}
 )
 
-// A nativeResult is one benchmark's figures over all its runs.
+// benchstat is golang.org/x/perf's benchstat at a pinned version, for
+// go run: as a tool dependency in go.mod it would pull golang.org/x/image,
+// which the game ships, to a newer version.
+const benchstat = "golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da"
+
+// A nativeResult is one benchmark over all its runs, as benchstat sums it up.
 type nativeResult struct {
-	Name    string    `json:"name"`    // as go test names it, without the -GOMAXPROCS suffix
-	NsPerOp []float64 `json:"nsPerOp"` // one per run (-count)
-	Iters   []int     `json:"iters"`   // b.N of each run
+	Name     string  `json:"name"`     // as go test names it, without the -GOMAXPROCS suffix
+	SecPerOp float64 `json:"secPerOp"` // the median
+	CI       string  `json:"ci"`       // the 95% confidence interval, as "2%"; "∞" with fewer than 6 runs
 }
 
-// benchLine matches a result line of go test -bench: name, b.N, ns/op.
-var benchLine = regexp.MustCompile(`^(Benchmark\S+?)(?:-\d+)?\s+(\d+)\s+([0-9.]+) ns/op`)
-
 // runNative runs the native benchmarks count times each in the module at
-// root and returns their results in the order go test printed them, and
-// the whole output of go test.
-func runNative(ctx context.Context, goCmd, root string, count int) ([]nativeResult, []byte, error) {
-	args := append([]string{"test", "-run", "^$", "-bench", nativePattern, "-benchmem",
-		"-count", strconv.Itoa(count)}, nativePackages...)
+// root, writes go test's output to dir/native.txt and returns
+// benchstat's summary of it.
+func runNative(ctx context.Context, goCmd, root string, count int, dir string) ([]nativeResult, error) {
+	args := append([]string{"test", "-run", "^$", "-bench", nativePattern, "-benchmem", "-count", strconv.Itoa(count)}, nativePackages...)
 	cmd := exec.CommandContext(ctx, goCmd, args...)
 	cmd.Dir = root
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return nil, out, fmt.Errorf("%s %s: %v\n%s", goCmd, strings.Join(args, " "), err, out)
+		return nil, fmt.Errorf("%s %s: %v\n%s", goCmd, strings.Join(args, " "), err, out)
 	}
-	results := parseBench(out)
-	if len(results) == 0 {
-		return nil, out, fmt.Errorf("%s %s printed no benchmark results:\n%s", goCmd, strings.Join(args, " "), out)
+	file, err := filepath.Abs(filepath.Join(dir, "native.txt"))
+	if err == nil {
+		err = errors.Join(os.MkdirAll(dir, 0o755), os.WriteFile(file, out, 0o644))
 	}
-	return results, out, nil
+	if err != nil {
+		return nil, err
+	}
+	table, err := bench.GoOutput(ctx, goCmd, os.TempDir(), "run", benchstat, "-format", "csv", file)
+	if err != nil {
+		return nil, err
+	}
+	return readBenchstat([]byte(table))
 }
 
-// parseBench reads the result lines of go test -bench output, merging
-// the runs of each benchmark.
-func parseBench(out []byte) []nativeResult {
-	var results []nativeResult
-	index := map[string]int{}
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		m := benchLine.FindStringSubmatch(sc.Text())
-		if m == nil {
-			continue
-		}
-		n, err1 := strconv.Atoi(m[2])
-		ns, err2 := strconv.ParseFloat(m[3], 64)
-		if err1 != nil || err2 != nil {
-			continue
-		}
-		i, ok := index[m[1]]
-		if !ok {
-			i = len(results)
-			index[m[1]] = i
-			results = append(results, nativeResult{Name: m[1]})
-		}
-		results[i].NsPerOp = append(results[i].NsPerOp, ns)
-		results[i].Iters = append(results[i].Iters, n)
+// procs is the -GOMAXPROCS suffix of a benchmark's name.
+var procs = regexp.MustCompile(`-\d+$`)
+
+// readBenchstat reads the sec/op rows of benchstat's CSV output for one
+// input file: after each table's header (",FILE," then
+// ",UNIT,CI") come NAME,VALUE,CI rows and a geomean; lines such as
+// "pkg: flip/solver" come between the tables.
+func readBenchstat(data []byte) ([]nativeResult, error) {
+	r := csv.NewReader(bytes.NewReader(data))
+	r.FieldsPerRecord = -1
+	records, err := r.ReadAll()
+	if err != nil {
+		return nil, err
 	}
-	return results
+	var out []nativeResult
+	unit := ""
+	for _, rec := range records {
+		switch {
+		case len(rec) < 3:
+		case rec[0] == "":
+			unit = rec[1]
+		case unit == "sec/op" && rec[0] != "geomean":
+			v, err := strconv.ParseFloat(rec[1], 64)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %q is not a time per op", rec[0], rec[1])
+			}
+			out = append(out, nativeResult{Name: "Benchmark" + procs.ReplaceAllString(rec[0], ""), SecPerOp: v, CI: rec[2]})
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no sec/op results in:\n%s", data)
+	}
+	return out, nil
 }

@@ -5,31 +5,47 @@ import (
 	"testing"
 )
 
-func TestParseBench(t *testing.T) {
-	out := []byte(`goos: linux
-goarch: amd64
+// benchstatCSV is benchstat -format csv of two packages' benchmarks, six
+// runs of one and five of the other (too few for an interval).
+const benchstatCSV = `goos: linux
+pkg: flip/cmd/flipsolve
+,native.txt,
+,sec/op,CI
+AllBoards/flip-2,0.028847622000000003,∞
+geomean,0.028847622000000003,
+
+,native.txt,
+,B/op,CI
+AllBoards/flip-2,281072,∞
+geomean,281072,
+
 pkg: flip/solver
-cpu: AMD EPYC
-BenchmarkTable/flip-2         	   13651	     86792 ns/op	   68144 B/op	       6 allocs/op
-BenchmarkTable/fridge-2       	   14112	     91585 ns/op
-BenchmarkTable/flip-2         	   14000	     80000.5 ns/op
-PASS
-ok  	flip/solver	2.506s
-BenchmarkAllBoards/flip         	      30	  42441396 ns/op	  30.88 MB/s	       647.6 ns/board
-`)
-	got := parseBench(out)
+,native.txt,
+,sec/op,CI
+Table/flip-2,1.005e-07,2%
+"Proof32/fridge_32x32_king,odd-2",1.3807,0%
+geomean,0.00037250550331505145,
+
+,native.txt,
+,allocs/op,CI
+Table/flip-2,6,0%
+geomean,6,
+`
+
+func TestReadBenchstat(t *testing.T) {
+	got, err := readBenchstat([]byte(benchstatCSV))
+	if err != nil {
+		t.Fatal(err)
+	}
 	want := []nativeResult{
-		{Name: "BenchmarkTable/flip", NsPerOp: []float64{86792, 80000.5}, Iters: []int{13651, 14000}},
-		{Name: "BenchmarkTable/fridge", NsPerOp: []float64{91585}, Iters: []int{14112}},
-		{Name: "BenchmarkAllBoards/flip", NsPerOp: []float64{42441396}, Iters: []int{30}},
+		{Name: "BenchmarkAllBoards/flip", SecPerOp: 0.028847622000000003, CI: "∞"},
+		{Name: "BenchmarkTable/flip", SecPerOp: 1.005e-07, CI: "2%"},
+		{Name: "BenchmarkProof32/fridge_32x32_king,odd", SecPerOp: 1.3807, CI: "0%"},
 	}
-	if len(got) != len(want) {
-		t.Fatalf("parseBench found %d benchmarks, want %d: %+v", len(got), len(want), got)
+	if !slices.Equal(got, want) {
+		t.Errorf("readBenchstat = %+v\nwant %+v", got, want)
 	}
-	for i := range want {
-		g, w := got[i], want[i]
-		if g.Name != w.Name || !slices.Equal(g.NsPerOp, w.NsPerOp) || !slices.Equal(g.Iters, w.Iters) {
-			t.Errorf("result %d = %+v, want %+v", i, g, w)
-		}
+	if _, err := readBenchstat([]byte("goos: linux\n")); err == nil {
+		t.Errorf("no results read without an error")
 	}
 }

@@ -7,9 +7,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/chromedp"
-
 	"flip/game/play"
 	"flip/internal/driver"
 	"flip/solver"
@@ -87,21 +84,17 @@ type tab struct {
 // an error, and the colour scheme is chosen with the Theme button
 // instead (chooseTheme).
 func (p *tab) emulateMedia(features []string) error {
-	cp, ok := p.page.(*driver.ChromiumPage)
-	if !ok {
-		for i := 0; i+1 < len(features); i += 2 {
-			if features[i] != "prefers-color-scheme" {
-				return fmt.Errorf("emulating %s: %w (only Chromium emulates media)", features[i], driver.ErrUnsupported)
-			}
-		}
-		return nil
-	}
-	var fs []*emulation.MediaFeature
+	m := map[string]string{}
 	for i := 0; i+1 < len(features); i += 2 {
-		fs = append(fs, &emulation.MediaFeature{Name: features[i], Value: features[i+1]})
+		m[features[i]] = features[i+1]
 	}
-	if _, err := chromedp.Call(cp.Ctx(), emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: fs}); err != nil {
-		return fmt.Errorf("emulating the media features %v: %w", features, err)
+	if cp, ok := p.page.(*driver.ChromiumPage); ok {
+		return cp.EmulateMedia(p.ctx, m)
+	}
+	for name := range m {
+		if name != "prefers-color-scheme" {
+			return fmt.Errorf("emulating %s: %w (only Chromium emulates media)", name, driver.ErrUnsupported)
+		}
 	}
 	return nil
 }

@@ -12,20 +12,19 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-
-	"flip/internal/headless"
 )
 
-// findChromium returns Chromium's program (headless.Find).
-func findChromium() (string, error) { return headless.Find() }
-
 // A ChromiumBrowser is a headless Chromium driven through the DevTools
-// protocol. Ctx gives its chromedp context, for tabs that a test opens
-// with chromedp itself (see WrapChromium).
-type ChromiumBrowser struct{ b *headless.Browser }
+// protocol, with a profile of its own. Ctx gives its chromedp context,
+// for tabs that a test opens with chromedp itself (see WrapChromium).
+type ChromiumBrowser struct {
+	ctx     context.Context // the browser's first tab; done once the browser has gone away
+	version string          // the product, such as HeadlessChrome/156.0.8078.79
+	close   func()
+}
 
 // Ctx returns the browser's first tab's chromedp context.
-func (c *ChromiumBrowser) Ctx() context.Context { return c.b.Ctx }
+func (c *ChromiumBrowser) Ctx() context.Context { return c.ctx }
 
 // WrapChromium returns the Page of a tab opened with chromedp at ctx,
 // whose console it records from then on.
@@ -35,26 +34,14 @@ func WrapChromium(ctx context.Context) *ChromiumPage {
 	return p
 }
 
-func startChromium(_ context.Context, path string, o StartOptions) (Browser, error) {
-	c := headless.GPUCompositing
-	if o.SoftwareCompositing {
-		c = headless.SoftwareCompositing
-	}
-	b, err := headless.StartWith(path, o.Width, o.Height, c)
-	if err != nil {
-		return nil, err
-	}
-	return &ChromiumBrowser{b}, nil
-}
-
 func (c *ChromiumBrowser) Engine() Engine  { return Chromium }
-func (c *ChromiumBrowser) Version() string { return c.b.Version }
-func (c *ChromiumBrowser) Alive() bool     { return c.b.Alive() }
-func (c *ChromiumBrowser) Close() error    { c.b.Close(); return nil }
+func (c *ChromiumBrowser) Version() string { return c.version }
+func (c *ChromiumBrowser) Alive() bool     { return c.ctx.Err() == nil }
+func (c *ChromiumBrowser) Close() error    { c.close(); return nil }
 
 // NewPage opens a tab in a new browser context.
 func (c *ChromiumBrowser) NewPage(_ context.Context, o Options) (Page, error) {
-	ctx, cancel := chromedp.NewContext(c.b.Ctx, chromedp.WithNewBrowserContext())
+	ctx, cancel := chromedp.NewContext(c.ctx, chromedp.WithNewBrowserContext())
 	p := &ChromiumPage{ctx: ctx, cancel: cancel}
 	fail := func(what string, err error) (Page, error) {
 		cancel()
@@ -69,7 +56,7 @@ func (c *ChromiumBrowser) NewPage(_ context.Context, o Options) (Page, error) {
 		return fail("its viewport", err)
 	}
 	for _, src := range o.First {
-		if err := chromedp.Do(ctx, headless.RunFirst(src)); err != nil {
+		if err := chromedp.Do(ctx, RunFirst(src)); err != nil {
 			return fail("a script to run first", err)
 		}
 	}
@@ -84,13 +71,16 @@ func (c *ChromiumBrowser) NewPage(_ context.Context, o Options) (Page, error) {
 	return p, nil
 }
 
-// A ChromiumPage is a tab of headless Chromium. Beside the Page methods,
-// Ctx gives its chromedp context, for what only the DevTools protocol can
-// do (emulated media, network conditions, permissions, tracing).
+// A ChromiumPage is a tab of headless Chromium. Beside the Page methods
+// it has what only the DevTools protocol does ([ChromiumPage.EmulateMedia],
+// [ChromiumPage.TaskTime]); Ctx gives its chromedp context for the rest
+// (network conditions, permissions), which the browser tests use.
 type ChromiumPage struct {
-	ctx    context.Context
-	cancel context.CancelFunc
-	log    consoleLog
+	ctx         context.Context
+	cancel      context.CancelFunc
+	log         consoleLog
+	performance sync.Once // enables the Performance domain, for TaskTime
+	perfErr     error
 }
 
 // Ctx returns the tab's chromedp context.
@@ -110,12 +100,17 @@ func (p *ChromiumPage) follow() {
 	}
 }
 
+// within returns the tab's chromedp context, ended early when ctx ends.
+func (p *ChromiumPage) within(ctx context.Context) (context.Context, func()) {
+	c, cancel := context.WithCancel(p.ctx)
+	stop := context.AfterFunc(ctx, cancel)
+	return c, func() { stop(); cancel() }
+}
+
 // run runs actions in the tab, ended early when ctx ends.
 func (p *ChromiumPage) run(ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) error {
-	c, cancel := context.WithCancel(p.ctx)
-	defer cancel()
-	stop := context.AfterFunc(ctx, cancel)
-	defer stop()
+	c, done := p.within(ctx)
+	defer done()
 	if err := chromedp.Do(c, actions...); err != nil {
 		return fmt.Errorf("chromium: %s: %w", what, err)
 	}
@@ -131,10 +126,8 @@ func (p *ChromiumPage) Reload(ctx context.Context) error {
 }
 
 func (p *ChromiumPage) Eval(ctx context.Context, expr string, out any) error {
-	c, cancel := context.WithCancel(p.ctx)
-	defer cancel()
-	stop := context.AfterFunc(ctx, cancel)
-	defer stop()
+	c, done := p.within(ctx)
+	defer done()
 	raw, err := chromedp.Run(c, chromedp.Evaluate[[]byte](expr, chromedp.EvalAwaitPromise))
 	if err != nil {
 		return fmt.Errorf("chromium: evaluating %s: %w", short(expr), err)
@@ -215,10 +208,8 @@ func (p *ChromiumPage) Key(ctx context.Context, key string) error {
 }
 
 func (p *ChromiumPage) Screenshot(ctx context.Context) ([]byte, error) {
-	c, cancel := context.WithCancel(p.ctx)
-	defer cancel()
-	stop := context.AfterFunc(ctx, cancel)
-	defer stop()
+	c, done := p.within(ctx)
+	defer done()
 	buf, err := chromedp.Run(c, chromedp.CaptureScreenshot())
 	if err != nil {
 		return nil, fmt.Errorf("chromium: screenshot: %w", err)

@@ -2,10 +2,14 @@
 // interface and three engines: Chromium through the DevTools protocol
 // (chromedp), Firefox through WebDriver BiDi, and WebKitGTK through W3C
 // WebDriver (WebKitWebDriver and MiniBrowser). The browser tests,
-// flipbench and flipshots all open, evaluate, click, type, wait and take
-// screenshots through it, so that one test runs in every engine.
+// flipbench, fliplab and flipshots all open, evaluate, click, type, wait
+// and take screenshots through it, so that one test runs in every engine.
+// What only Chromium's protocol does (emulated media, the main thread's
+// task time, traces) is in methods of [ChromiumPage] and
+// [ChromiumBrowser].
 //
-// Firefox and WebKit draw into an X display: [Start] starts Xvfb for
+// Chromium starts headless with DESIGN.md's flags and a profile of its
+// own; Firefox and WebKit draw into an X display: [Start] starts Xvfb for
 // them when DISPLAY is not set (see Display).
 package driver
 

@@ -1,12 +1,12 @@
-package main
+package bench
 
 import (
 	"math"
 	"slices"
 )
 
-// median returns the median of xs, or NaN if xs is empty.
-func median(xs []float64) float64 {
+// Median returns the median of xs, or NaN if xs is empty.
+func Median(xs []float64) float64 {
 	if len(xs) == 0 {
 		return math.NaN()
 	}
@@ -18,10 +18,10 @@ func median(xs []float64) float64 {
 	return (s[n/2-1] + s[n/2]) / 2
 }
 
-// percentile returns the p-th percentile (0 < p ≤ 100) of xs by the
+// Percentile returns the p-th percentile (0 < p ≤ 100) of xs by the
 // nearest-rank method: the smallest value that at least p% of xs are no
 // greater than. It returns NaN if xs is empty.
-func percentile(xs []float64, p float64) float64 {
+func Percentile(xs []float64, p float64) float64 {
 	if len(xs) == 0 {
 		return math.NaN()
 	}
@@ -30,8 +30,8 @@ func percentile(xs []float64, p float64) float64 {
 	return s[min(max(rank, 1), len(s))-1]
 }
 
-// maximum returns the largest of xs, or NaN if xs is empty.
-func maximum(xs []float64) float64 {
+// Maximum returns the largest of xs, or NaN if xs is empty.
+func Maximum(xs []float64) float64 {
 	if len(xs) == 0 {
 		return math.NaN()
 	}

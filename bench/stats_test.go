@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"math"
@@ -16,12 +16,12 @@ func TestMedian(t *testing.T) {
 		{[]float64{4, 1, 3, 2}, 2.5},
 	}
 	for _, tt := range tests {
-		if got := median(tt.xs); got != tt.want {
-			t.Errorf("median(%v) = %v, want %v", tt.xs, got, tt.want)
+		if got := Median(tt.xs); got != tt.want {
+			t.Errorf("Median(%v) = %v, want %v", tt.xs, got, tt.want)
 		}
 	}
-	if got := median(nil); !math.IsNaN(got) {
-		t.Errorf("median(nil) = %v, want NaN", got)
+	if got := Median(nil); !math.IsNaN(got) {
+		t.Errorf("Median(nil) = %v, want NaN", got)
 	}
 }
 
@@ -32,11 +32,11 @@ func TestPercentile(t *testing.T) {
 	}
 	tests := []struct{ p, want float64 }{{95, 95}, {50, 50}, {100, 100}, {0.1, 1}}
 	for _, tt := range tests {
-		if got := percentile(xs, tt.p); got != tt.want {
-			t.Errorf("percentile(1..100, %v) = %v, want %v", tt.p, got, tt.want)
+		if got := Percentile(xs, tt.p); got != tt.want {
+			t.Errorf("Percentile(1..100, %v) = %v, want %v", tt.p, got, tt.want)
 		}
 	}
-	if got := percentile([]float64{16, 17, 40}, 95); got != 40 {
+	if got := Percentile([]float64{16, 17, 40}, 95); got != 40 {
 		t.Errorf("percentile of 3 values at 95 = %v, want the largest, 40", got)
 	}
 }

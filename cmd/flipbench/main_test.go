@@ -26,7 +26,7 @@ func TestParseArgsLoads(t *testing.T) {
 }
 
 // TestParseArgsLoadsOnly checks that -loadsonly measures no idle cost,
-// with any -loads, whatever -idleloads says.
+// with any -loads, whatever -idleloads says, and that -against takes it.
 func TestParseArgsLoadsOnly(t *testing.T) {
 	for _, args := range [][]string{{"-loadsonly"}, {"-loadsonly", "-loads", "2"}, {"-loadsonly", "-loads", "2", "-idleloads", "5"}} {
 		c, err := parseArgs(args, io.Discard)

@@ -1,4 +1,4 @@
-package headless_test
+package driver_test
 
 import (
 	"os"
