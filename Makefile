@@ -53,7 +53,8 @@ test: vet build browsers
 	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 30m ./...
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
 
-## vet: gofmt, go vet (natively and for js/wasm), staticcheck, and go.mod tidy
+## vet: gofmt, go vet (natively and for js/wasm), staticcheck, go.mod tidy, and third_party/ebiten
+## rebuilt from the module and ebiten.patch (scripts/ebiten.sh)
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ':!third_party' 2>/dev/null || find . -name '*.go' -not -path './third_party/*'))" || { echo "gofmt needed:"; gofmt -l $$(find . -name '*.go' -not -path './third_party/*'); exit 1; }
@@ -64,6 +65,7 @@ vet:
 	$(BUILD)/staticcheck ./...
 	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge ./web/animframe
 	@$(GO) mod tidy -diff >/dev/null || { echo "go.mod or go.sum is not tidy: run go mod tidy"; $(GO) mod tidy -diff; exit 1; }
+	GO="$(GO)" sh scripts/ebiten.sh check
 
 ## browsers: install Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb for the browser
 ## tests when they are missing (or say what to install)
@@ -76,12 +78,13 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzReader$$' -fuzztime $(FUZZTIME) ./solver/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFragment$$' -fuzztime $(FUZZTIME) ./game/play/
 
-## bench: what a visitor feels (download, first frame, idle cost, smoothness) beside a minimal
-## Ebitengine floor, and the native solver benchmarks: one table, also in bench-out/bench.md
+## bench: what a visitor feels (download, first frame, idle cost, smoothness, presses) beside the
+## floors (bench/floor, bench/rawfloor), and the native solver benchmarks summed up by benchstat:
+## one table with its budgets, also in bench-out/bench.md (cmd/fliplab finds out why: docs/fliplab.md)
 bench: build
 	$(GO) run ./cmd/flipbench -dist $(DIST) -go $(GO) -out bench-out
 
-## screenshots: take the README's screenshots of the built site into docs/ (ONLY=name,… for some)
+## screenshots: take the screenshots of README.md and docs/playing.md from the built site into docs/ (ONLY=name,… for some)
 screenshots: build browsers
 	$(GO) run ./cmd/flipshots -dist $(DIST) -out docs -only "$(ONLY)"
 
