@@ -8,7 +8,7 @@ import "testing"
 // the frames that prepare the first press and Solve have run and been
 // drawn: window.flipgame, the accessible twin and the flipgame:ready
 // event come then, so that a first press never waits for that drawing
-// (README, Performance).
+// (docs/performance.md, "Presses").
 func TestReadyOnceShown(t *testing.T) {
 	// When each animation frame's callbacks ran (performance.now(), not
 	// the frame's start time, which can be earlier than a long task that

@@ -11,11 +11,14 @@ import (
 	"flip/game/play"
 )
 
-// readmeSection returns the lines of README.md from the first line that
-// contains start up to the next heading.
-func readmeSection(t *testing.T, start string) []string {
+// contractDoc is the page that documents the page contract in words.
+const contractDoc = "../../docs/page-contract.md"
+
+// contractSection returns the lines of docs/page-contract.md from the
+// first line that contains start up to the next heading.
+func contractSection(t *testing.T, start string) []string {
 	t.Helper()
-	b, err := os.ReadFile("../../README.md")
+	b, err := os.ReadFile(contractDoc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +32,7 @@ func readmeSection(t *testing.T, start string) []string {
 			return lines[i:end]
 		}
 	}
-	t.Fatalf("README.md has no line with %q", start)
+	t.Fatalf("%s has no line with %q", contractDoc, start)
 	return nil
 }
 
@@ -46,12 +49,13 @@ func jsonNames(typ reflect.Type) []string {
 
 var codeName = regexp.MustCompile("`([A-Za-z]+)`")
 
-// TestReadmeSnapshotTable holds the README's table of snapshot() fields
-// to the Snapshot type, the contract's one definition: every field is
-// documented, and nothing documented is missing from the type.
-func TestReadmeSnapshotTable(t *testing.T) {
+// TestContractSnapshotTable holds docs/page-contract.md's table of
+// snapshot() fields to the Snapshot type, the contract's one definition:
+// every field is documented, and nothing documented is missing from the
+// type.
+func TestContractSnapshotTable(t *testing.T) {
 	var documented []string
-	for _, l := range readmeSection(t, "window.flipgame.snapshot()` returns") {
+	for _, l := range contractSection(t, "window.flipgame.snapshot()` returns") {
 		if !strings.HasPrefix(l, "| `") {
 			continue
 		}
@@ -62,17 +66,17 @@ func TestReadmeSnapshotTable(t *testing.T) {
 	}
 	slices.Sort(documented)
 	if want := jsonNames(reflect.TypeFor[play.Snapshot]()); !slices.Equal(documented, want) {
-		t.Errorf("README documents snapshot fields\n%v\nthe type has\n%v", documented, want)
+		t.Errorf("%s documents snapshot fields\n%v\nthe type has\n%v", contractDoc, documented, want)
 	}
 }
 
-// TestReadmeLayoutButtons holds the README's list of layout() buttons to
-// the buttons the layout reports.
-func TestReadmeLayoutButtons(t *testing.T) {
-	text := strings.Join(readmeSection(t, "window.flipgame.layout()` returns"), " ")
+// TestContractLayoutButtons holds docs/page-contract.md's list of
+// layout() buttons to the buttons the layout reports.
+func TestContractLayoutButtons(t *testing.T) {
+	text := strings.Join(contractSection(t, "window.flipgame.layout()` returns"), " ")
 	_, after, ok := strings.Cut(text, "buttons: {")
 	if !ok {
-		t.Fatal("README's layout() paragraph lists no buttons: {…}")
+		t.Fatalf("%s: the layout() paragraph lists no buttons: {…}", contractDoc)
 	}
 	list, _, _ := strings.Cut(after, ":")
 	var documented []string
@@ -87,9 +91,9 @@ func TestReadmeLayoutButtons(t *testing.T) {
 	}
 	slices.Sort(names)
 	if !slices.Equal(documented, names) {
-		t.Errorf("README documents layout buttons\n%v\nthe layout has\n%v", documented, names)
+		t.Errorf("%s documents layout buttons\n%v\nthe layout has\n%v", contractDoc, documented, names)
 	}
 	if got := jsonNames(reflect.TypeFor[play.PageLayout]()); !slices.Equal(got, []string{"board", "buttons", "cells"}) {
-		t.Errorf("PageLayout's JSON names are %v; the README documents cells, buttons and board", got)
+		t.Errorf("PageLayout's JSON names are %v; %s documents cells, buttons and board", got, contractDoc)
 	}
 }
