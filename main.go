@@ -22,10 +22,12 @@ import (
 const startPar = 5
 
 func main() {
+	bridge.Mark(bridge.MarkMain)
 	t0 := time.Now()
 	flipRules := solver.MustNew(solver.Classic(solver.FlipGame))
 	fridgeRules := solver.MustNew(solver.Classic(solver.Fridge))
 	tableMs := float64(time.Since(t0).Microseconds()) / 1000
+	bridge.Mark(bridge.MarkTables)
 
 	seed := uint64(time.Now().UnixNano())
 	rng := rand.New(rand.NewPCG(seed, seed>>17|1))
@@ -40,6 +42,7 @@ func main() {
 
 	g := game.New(ctl)
 	page := bridge.Install(g, tableMs)
+	bridge.Mark(bridge.MarkSetup)
 	g.OnFirstFrame(func() {
 		page.FirstFrame()
 		warmUp(g, ctl.WarmSteps(), page.Warm)

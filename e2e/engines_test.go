@@ -31,6 +31,7 @@ func TestEngines(t *testing.T) {
 			r := rulesFor(t, s, solver.Classic(solver.FlipGame))
 			board := decode(t, r, start)
 			checkAgainstModel(t, s, r, board, 0)
+			checkStartMarks(t, p)
 			l := p.layout()
 			checkPixels(t, p.stillShot(), l, r, board, 1)
 
@@ -118,4 +119,33 @@ func checkOfflineReload(t *testing.T, p *page, site *siteserver.Site) {
 		t.Errorf("offline, the reloaded game shows %d presses, solved %v: want the solved game", s.Moves, s.Solved)
 	}
 	t.Logf("%s reloaded the game offline from the service worker's cache", p.engine)
+}
+
+// startMarks are the performance marks of the start, in the order the
+// page records them (web/bridge.Mark…, docs/performance.md).
+var startMarks = []string{"flip:compiled", "flip:run", "flip:main", "flip:tables", "flip:setup",
+	"flip:first-update", "flip:first-draw", "flip:first-frame"}
+
+// checkStartMarks checks that the page recorded each of startMarks once,
+// in order, the last at flipgame.firstFrameMs.
+func checkStartMarks(t *testing.T, p *page) {
+	t.Helper()
+	type mark struct {
+		Name string  `json:"name"`
+		At   float64 `json:"at"`
+	}
+	marks := eval[[]mark](p, `performance.getEntriesByType("mark").filter(m => m.name.startsWith("flip:")).map(m => ({name: m.name, at: m.startTime}))`)
+	var names []string
+	for i, m := range marks {
+		names = append(names, m.Name)
+		if i > 0 && m.At < marks[i-1].At {
+			t.Errorf("the mark %s at %.1f ms comes before %s at %.1f ms", m.Name, m.At, marks[i-1].Name, marks[i-1].At)
+		}
+	}
+	if strings.Join(names, " ") != strings.Join(startMarks, " ") {
+		t.Errorf("the start's marks are %v, want %v", names, startMarks)
+	}
+	if first := eval[float64](p, "window.flipgame.firstFrameMs"); len(marks) > 0 && marks[len(marks)-1].At > first {
+		t.Errorf("the last mark is at %.1f ms, after the first frame at %.1f ms", marks[len(marks)-1].At, first)
+	}
 }

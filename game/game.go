@@ -47,6 +47,8 @@ type loop struct {
 	inputs      int           // intents handed to the controller
 	idle        atomic.Bool   // see Idle
 	firstFrame  func()        // see OnFirstFrame
+	onStart     func(string)  // see OnStartPhase
+	updated     bool          // an Update has run
 }
 
 // inbox is what the page hands the loop from other goroutines, for the
@@ -141,6 +143,18 @@ func New(ctl *play.Controller) *Game {
 // shows the board is drawn.
 func (g *Game) OnFirstFrame(f func()) { g.loop.firstFrame = f }
 
+// Start phases, reported to OnStartPhase's function as the game's first
+// frame is prepared.
+const (
+	PhaseFirstUpdate = "first-update" // the first Update begins: Ebitengine has started
+	PhaseFirstDraw   = "first-draw"   // the first Draw begins: layout, sprites, glyphs and drawing follow
+)
+
+// OnStartPhase sets f to be called with PhaseFirstUpdate as the first
+// Update begins and with PhaseFirstDraw as the first Draw begins, so that
+// the page can time the start's phases (docs/performance.md).
+func (g *Game) OnStartPhase(f func(phase string)) { g.loop.onStart = f }
+
 // OnEffect sets f to be called from Update with each effect the
 // controller asks of the page (a link to copy).
 func (g *Game) OnEffect(f func(play.Effect)) { g.outbox.onEffect = f }
@@ -179,6 +193,12 @@ func (g *Game) Now() time.Duration { return time.Since(g.loop.start) }
 
 // Update reads input and advances the controller.
 func (g *Game) Update() error {
+	if !g.loop.updated {
+		g.loop.updated = true
+		if g.loop.onStart != nil {
+			g.loop.onStart(PhaseFirstUpdate)
+		}
+	}
 	g.loop.now = g.Now()
 	funcs, intents := g.inbox.take()
 	for _, f := range funcs {
@@ -298,6 +318,10 @@ func (g *Game) ensureSprites() {
 // the board's changed cells. A new layout, theme or overlay redraws the
 // whole screen; an idle frame draws nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if g.loop.frames == 0 && g.loop.onStart != nil {
+		g.loop.onStart(PhaseFirstDraw)
+		g.loop.onStart = nil
+	}
 	g.relayout()
 	g.ensureSprites()
 	if g.asked.warm.Swap(false) {

@@ -7,3 +7,6 @@ func markFirstFrame() {}
 
 // animateRequested reports false: outside the browser there is no URL.
 func animateRequested() bool { return false }
+
+// mark does nothing outside the browser.
+func mark(string) {}

@@ -16,6 +16,14 @@ func Fragment() string {
 	return js.Global().Get("location").Get("hash").String()
 }
 
+// Mark records the performance mark name (one of the Mark… names) at
+// this moment, for the start's phases (docs/performance.md).
+func Mark(name string) {
+	if perf := js.Global().Get("performance"); perf.Truthy() && perf.Get("mark").Truthy() {
+		perf.Call("mark", name)
+	}
+}
+
 // Install connects g to the page. tableMs is how long the page spent
 // building the distance tables. It returns what the page does as the game
 // starts, for main to call: when the first frame is drawn and when the
@@ -113,7 +121,9 @@ func Install(g *game.Game, tableMs float64) Start {
 		}
 		publishAPI(g, tableMs, first, shown, global.Get("performance").Call("now"))
 	}
+	g.OnStartPhase(func(phase string) { Mark(MarkPrefix + phase) })
 	firstFrame := func() {
+		Mark(MarkFirstFrame)
 		first = global.Get("performance").Call("now")
 		if el := global.Get("document").Call("getElementById", "loading"); el.Truthy() {
 			el.Call("remove")

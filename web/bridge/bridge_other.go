@@ -17,5 +17,8 @@ func Install(g *game.Game, tableMs float64) Start {
 	return Start{FirstFrame: func() {}, Warm: func() {}}
 }
 
+// Mark records a performance mark; outside a browser there is none.
+func Mark(name string) {}
+
 // Store returns the page's storage; outside a browser there is none.
 func Store() play.Store { return nil }
