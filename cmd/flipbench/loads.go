@@ -110,9 +110,8 @@ func measureLoad(b driver.Browser, p bench.Page, cfg config, idle bool) (loadSam
 	return s, nil
 }
 
-// engineFigures are what one more engine than Chromium measured: the
-// first frame of the game and of the Ebitengine floor, loaded in turn,
-// and Solve's frames beside the raw WebGL floor's, all in that engine.
+// engineFigures are what Firefox or WebKit measured: the game's and the
+// floor's loads, and Solve's frames beside the raw WebGL floor's.
 type engineFigures struct {
 	Engine     driver.Engine    `json:"engine"`
 	Browser    string           `json:"browser"`
@@ -123,8 +122,8 @@ type engineFigures struct {
 }
 
 // measureEngine measures ef's engine: cfg.engineLoads loads of the game
-// and of the floor in turn, and cfg.playbacks Solve playbacks each
-// followed by the raw floor over as long.
+// and the floor in turn, and (but with -loadsonly) cfg.playbacks Solve
+// playbacks, each followed by the raw floor over as long.
 func measureEngine(ef *engineFigures, f *figures, cfg config, p pages, logf func(string, ...any)) (err error) {
 	logf("starting %s", ef.Engine)
 	s := &bench.Session{Engine: ef.Engine, Logf: logf}
@@ -132,7 +131,7 @@ func measureEngine(ef *engineFigures, f *figures, cfg config, p pages, logf func
 	if err := s.Do(func(b driver.Browser) error { ef.Browser = b.Version(); return nil }); err != nil {
 		return err
 	}
-	if ef.GameLoads, ef.FloorLoads, err = loadBoth(cfg, cfg.engineLoads, 0, s, p.game, p.floor, logf); err != nil {
+	if ef.GameLoads, ef.FloorLoads, err = loadBoth(cfg, cfg.engineLoads, 0, s, p.game, p.floor, logf); err != nil || cfg.loadsOnly {
 		return err
 	}
 	ef.Playbacks, err = measurePlaybacks(f, cfg, s, p, logf)

@@ -5,7 +5,7 @@
 // each row measures and why):
 //
 //	flipbench [-dist dist] [-out bench-out] [-loads 21] [-strict] …   (make bench)
-//	flipbench -loadsonly [-loads 21] [-against DIR]
+//	flipbench -loadsonly [-loads 21] [-engines chromium,firefox,webkit] [-against DIR]
 //
 // It writes OUT/bench.md, OUT/samples.json and OUT/native.txt. -loadsonly
 // measures the sizes and the loads alone; -against DIR loads another
@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"flip/internal/driver"
 	"fmt"
 	"io"
 	"os"
@@ -29,18 +30,18 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // config is what the command line asks for.
 type config struct {
-	dist, out, goCmd string
-	loads            int // loads of each page: first frame and tables
-	engineLoads      int // loads of each page in Firefox and in WebKit
-	idleLoads        int // of the loads, how many also measure the idle cost
-	playbacks        int
-	pressLoads       int // fresh loads of each board class, pressesPerLoad presses each
-	benchCount, par  int
-	settle, idle     time.Duration
-	readyTimeout     time.Duration
-	strict           bool
-	loadsOnly        bool   // only the sizes and the loads, printed, not saved
-	against          string // with loadsOnly, another build of the game's site in the floor's place
+	dist, out, goCmd  string
+	loads             int // loads of each page: first frame and tables
+	engineLoads       int // loads of each page in Firefox and in WebKit
+	idleLoads         int // of the loads, how many also measure the idle cost
+	playbacks, par    int
+	pressLoads        int // fresh loads of each board class, pressesPerLoad presses each
+	benchCount        int
+	settle, idle      time.Duration
+	readyTimeout      time.Duration // the longest wait for a first frame
+	strict, loadsOnly bool          // loadsOnly: only the sizes and the loads, printed, not saved
+	against           string        // with loadsOnly, another build of the game's site in the floor's place
+	engines           []driver.Engine
 }
 
 // run is the whole command; it returns the exit status: 0, 1 if a step
@@ -64,7 +65,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if cfg.against != "" {
 			fmt.Fprintf(stdout, "The floor column is the build of the game in %s.\n\n", cfg.against)
 		}
-		for _, r := range loadRows(f) {
+		rs := engineRows(f)
+		if len(f.GameLoads) > 0 {
+			rs = append(loadRows(f), rs...)
+		}
+		for _, r := range rs {
 			r.write(stdout)
 		}
 		writePhases(stdout, f)
@@ -112,14 +117,14 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.DurationVar(&c.idle, "idle", 5*time.Second, "span the idle cost is measured over")
 	fl.DurationVar(&c.readyTimeout, "timeout", 120*time.Second, "longest wait for a page's first frame")
 	fl.BoolVar(&c.strict, "strict", false, "exit with status 1 if a budget is missed")
-	fl.BoolVar(&c.loadsOnly, "loadsonly", false, "measure only the downloads and -loads loads of each page (no idle cost, Solve, presses, other engines or native benchmarks) and print their rows, saving nothing")
+	fl.BoolVar(&c.loadsOnly, "loadsonly", false, "measure only the downloads and the loads of each page in each of -engines (no idle cost, Solve, presses or native benchmarks) and print their rows, saving nothing")
+	engines := fl.String("engines", "chromium,firefox,webkit", "the engines measured (Chromium always, but with -loadsonly)")
 	fl.StringVar(&c.against, "against", "", "with -loadsonly, load this other build of the game's site (`directory`) in the floor's place: its column is that build's, for telling a change to the first frame from the noise")
-	fl.Usage = func() {
-		fmt.Fprintln(fl.Output(), "usage: flipbench [flags]   (run from the repository after make build; make bench does both)")
-		fl.PrintDefaults()
-	}
 	if err := fl.Parse(args); err != nil {
 		return c, err
+	}
+	for e := range strings.SplitSeq(*engines, ",") { // an unknown one is reported as not measured
+		c.engines = append(c.engines, driver.Engine(strings.TrimSpace(e)))
 	}
 	if c.loadsOnly {
 		c.idleLoads = 0 // the loads alone: no idle cost, whatever -idleloads says

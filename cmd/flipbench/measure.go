@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 
 	"flip/bench"
 	"flip/internal/driver"
@@ -85,8 +86,12 @@ type pages struct{ game, floor, raw bench.Page }
 
 // measureBrowsers takes the figures that need a browser: in Chromium the
 // loads, the Solve playbacks and the presses; the playbacks again in a
-// Chromium that composites in software; then Firefox and WebKit.
+// Chromium that composites in software; then Firefox and WebKit. With
+// -loadsonly, only the loads, in the engines -engines names.
 func measureBrowsers(f *figures, cfg config, p pages, logf func(string, ...any)) error {
+	if cfg.loadsOnly && !slices.Contains(cfg.engines, driver.Chromium) {
+		return measureEngines(f, cfg, p, logf)
+	}
 	logf("starting Chromium")
 	browser := &bench.Session{Engine: driver.Chromium, Logf: logf}
 	defer browser.Close()
@@ -94,8 +99,12 @@ func measureBrowsers(f *figures, cfg config, p pages, logf func(string, ...any))
 		return err
 	}
 	var err error
-	if f.GameLoads, f.FloorLoads, err = loadBoth(cfg, cfg.loads, cfg.idleLoads, browser, p.game, p.floor, logf); err != nil || cfg.loadsOnly {
+	if f.GameLoads, f.FloorLoads, err = loadBoth(cfg, cfg.loads, cfg.idleLoads, browser, p.game, p.floor, logf); err != nil {
 		return err
+	}
+	if cfg.loadsOnly {
+		browser.Close()
+		return measureEngines(f, cfg, p, logf)
 	}
 	if f.Fragment, err = bench.HardPuzzle(cfg.par); err != nil {
 		return err
@@ -114,7 +123,12 @@ func measureBrowsers(f *figures, cfg config, p pages, logf func(string, ...any))
 		return err
 	}
 	soft.Close()
-	for _, e := range []driver.Engine{driver.Firefox, driver.WebKit} {
+	return measureEngines(f, cfg, p, logf)
+}
+
+// measureEngines measures the engines of -engines but Chromium.
+func measureEngines(f *figures, cfg config, p pages, logf func(string, ...any)) error {
+	for _, e := range slices.DeleteFunc(slices.Clone(cfg.engines), func(e driver.Engine) bool { return e == driver.Chromium }) {
 		ef := engineFigures{Engine: e}
 		if _, err := driver.Find(e); err != nil {
 			logf("not measuring %s: %v", e, err)

@@ -64,10 +64,8 @@ func measurePresses(f *figures, cfg config, s *bench.Session, game bench.Page, l
 			}
 			var ps pressSample
 			err = s.Do(func(b driver.Browser) error {
-				// The trace starts before the page loads: starting one stops
-				// and instruments the browser's processes, which delayed the
-				// press after it by up to half a second. Top-level tasks and
-				// the press marks only: more detail slowed the presses down.
+				// Traced from before the load (starting a trace delayed the next
+				// press by up to 0.5 s), top-level tasks and marks only.
 				cb, ok := b.(*driver.ChromiumBrowser)
 				if !ok {
 					return fmt.Errorf("the presses' longest task takes a Chromium trace, not %s", b.Engine())

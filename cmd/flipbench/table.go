@@ -204,6 +204,9 @@ func engineRows(f *figures) []row {
 		out = append(out, compare(fmt.Sprintf("%s (%s): time to the first drawn frame", ef.Engine, ef.Browser),
 			of(ef.GameLoads, first), of(ef.FloorLoads, first), ms, budgetFirstFrame, fmt.Sprintf("%d + %s", len(ef.GameLoads), plural(len(ef.FloorLoads), "load"))))
 		game, raw, n := column(ef.Playbacks, gameFrames), column(ef.Playbacks, rawFrames), len(ef.Playbacks)
+		if n == 0 {
+			continue // -loadsonly
+		}
 		out = append(out, compare(fmt.Sprintf("%s: frame interval during Solve, p95, against the raw WebGL floor", ef.Engine),
 			game.p95s, raw.p95s, ms, budgetFrameRaw, fmt.Sprintf("%d + %s (%s + %s intervals)", n, plural(n, "recording"), thousands(len(game.all)), thousands(len(raw.all)))))
 	}
