@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -9,7 +8,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/accessibility"
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
 	"flip/solver"
@@ -28,19 +26,14 @@ func axText(v *accessibility.Value) string {
 }
 
 // axTree fetches the page's accessibility tree through the DevTools
-// protocol.
+// protocol (Accessibility.getFullAXTree), which only it offers.
 func (p *page) axTree() []*accessibility.Node {
 	p.t.Helper()
-	var nodes []*accessibility.Node
-	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		res, err := cdp.Call(ctx, tg, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
-		nodes = res.Nodes
-		return err
-	}))
+	res, err := chromedp.Call(p.ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
 	if err != nil {
 		p.t.Fatalf("accessibility tree: %v", err)
 	}
-	return nodes
+	return res.Nodes
 }
 
 var cellName = regexp.MustCompile(`^row (\d+), column (\d+), (black|white|open|closed)$`)

@@ -13,19 +13,16 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"flip/game/play"
 	"flip/internal/driver"
 	"flip/internal/siteserver"
 )
 
 var (
-	siteDist   string          // the built site's directory
-	baseURL    string          // the site, served on loopback
-	browserCtx context.Context // the Chromium every Chromium-only test opens its tabs in
-	skipReason string          // why the tests skip, if they do
-	browsers   engines         // the running browsers, one per engine, started when first asked for
+	siteDist   string  // the built site's directory
+	baseURL    string  // the site, served on loopback
+	skipReason string  // why the tests skip, if they do
+	browsers   engines // the running browsers, one per engine, started when first asked for
 )
 
 func TestMain(m *testing.M) { os.Exit(testMain(m)) }
@@ -61,12 +58,10 @@ func testMain(m *testing.M) int {
 	baseURL = site.URL()
 
 	defer browsers.close()
-	b, err := browsers.get(driver.Chromium)
-	if err != nil {
+	if _, err := browsers.get(driver.Chromium); err != nil {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		return 1
 	}
-	browserCtx = b.(*driver.ChromiumBrowser).Ctx()
 	return m.Run()
 }
 
@@ -212,21 +207,56 @@ func openIn(t *testing.T, e driver.Engine, fragment string, w, h int64, dpr floa
 // openAt is openIn at a whole address, on whatever server serves it.
 func openAt(t *testing.T, e driver.Engine, url string, w, h int64, dpr float64, first ...string) *page {
 	t.Helper()
+	p := newPage(t, e, driver.Options{Width: int(w), Height: int(h), Scale: dpr, First: first}, strictConsole)
+	p.navigate(url)
+	p.waitJS(driver.GameReady, 60*time.Second)
+	return p
+}
+
+// A consoleRule says what a test makes of its page's console.
+type consoleRule bool
+
+const (
+	// strictConsole: every console error fails the test, and so does
+	// every violation of the page's Content-Security-Policy (watchPolicy
+	// runs first, where the engine runs scripts first).
+	strictConsole consoleRule = true
+	// lenientConsole is for a page that is meant to fail (no WebGL 2, a
+	// script the policy blocks): its console is logged when the test
+	// fails, and fails nothing itself.
+	lenientConsole consoleRule = false
+)
+
+// newPage opens a new page of engine e with o, with storage of its own
+// and nothing loaded yet (for what the test sets up before the page
+// loads; then navigate), which closes when the test ends.
+func newPage(t *testing.T, e driver.Engine, o driver.Options, rule consoleRule) *page {
+	t.Helper()
 	b := browserFor(t, e)
-	if e != driver.WebKit { // WebKit's WebDriver runs no script before the page's
-		first = append([]string{watchPolicy}, first...)
+	if rule == strictConsole && e != driver.WebKit { // WebKit's WebDriver runs no script before the page's
+		o.First = append([]string{watchPolicy}, o.First...)
 	}
-	dp, err := b.NewPage(context.Background(), driver.Options{Width: int(w), Height: int(h), Scale: dpr, First: first})
+	dp, err := b.NewPage(context.Background(), o)
 	if err != nil {
 		t.Fatalf("opening a page in %s: %v", e, err)
 	}
+	return track(t, e, dp, rule)
+}
+
+// track returns the harness's page for dp, a page of engine e, and
+// closes dp when the test ends, after failing the test for its console
+// errors if rule is strictConsole, and logging its console if the test
+// failed.
+func track(t *testing.T, e driver.Engine, dp driver.Page, rule consoleRule) *page {
 	p := &page{t: t, engine: e, drv: dp}
 	if cp, ok := dp.(*driver.ChromiumPage); ok {
 		p.ctx = cp.Ctx()
 	}
 	t.Cleanup(func() {
-		for _, e := range dp.Errors() {
-			t.Errorf("browser console error: %s", e)
+		if rule == strictConsole {
+			for _, e := range dp.Errors() {
+				t.Errorf("browser console error: %s", e)
+			}
 		}
 		if t.Failed() {
 			for _, l := range dp.Console() {
@@ -235,11 +265,25 @@ func openAt(t *testing.T, e driver.Engine, url string, w, h int64, dpr float64, 
 		}
 		dp.Close()
 	})
-	if err := dp.Navigate(context.Background(), url); err != nil {
-		t.Fatalf("opening %s: %v", url, err)
-	}
-	p.waitJS(driver.GameReady, 60*time.Second)
 	return p
+}
+
+// navigate loads url in the page and waits until its document has
+// loaded (not for the game: see waitJS and driver.GameReady).
+func (p *page) navigate(url string) {
+	p.t.Helper()
+	p.do("opening "+url, p.drv.Navigate(context.Background(), url))
+}
+
+// chromium returns the page's Chromium tab, for what only the DevTools
+// protocol does (its Ctx); the test fails in another engine.
+func (p *page) chromium() *driver.ChromiumPage {
+	p.t.Helper()
+	cp, ok := p.drv.(*driver.ChromiumPage)
+	if !ok {
+		p.t.Fatalf("this check needs the DevTools protocol; the page is in %s", p.engine)
+	}
+	return cp
 }
 
 // watchPolicy, run first in a page, turns every violation of its
@@ -364,18 +408,4 @@ func (p *page) screenshot() []byte {
 	buf, err := p.drv.Screenshot(context.Background())
 	p.do("taking a screenshot", err)
 	return buf
-}
-
-// runFirst makes src run in every document the tab tg loads, before the
-// page's own scripts.
-func runFirst(ctx context.Context, tg *chromedp.Target, src string) error {
-	_, err := driver.RunFirst(src)(ctx, tg)
-	return err
-}
-
-// withTimeout is ctx with a deadline; its cancel runs when ctx ends.
-func withTimeout(ctx context.Context, d time.Duration) context.Context {
-	c, cancel := context.WithTimeout(ctx, d)
-	context.AfterFunc(c, cancel)
-	return c
 }

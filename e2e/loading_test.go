@@ -9,9 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"flip/internal/driver"
 )
 
 // TestLoadingProgress loads the page over a slow connection: the loading
@@ -19,11 +20,6 @@ import (
 // then say it is starting, and the game must start after it. With
 // FLIP_SCREENSHOTS set it saves loading.png, the screen half-way.
 func TestLoadingProgress(t *testing.T) {
-	if skipReason != "" {
-		t.Skip("browser test: " + skipReason)
-	}
-	ctx, cancel := chromedp.NewContext(browserCtx)
-	defer cancel()
 	// Every text the status line shows, in order, and the bar's width then.
 	record := `(() => {
 		window.__loadingSeen = [];
@@ -36,71 +32,41 @@ func TestLoadingProgress(t *testing.T) {
 			if (seen[seen.length - 1] !== entry) seen.push(entry);
 		}).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 	})();`
+	// The .wasm an earlier test loaded would come from the HTTP cache
+	// (NoCache turns it off), or from the cache of the service worker it
+	// installed, where the throttling does not reach (bypassed below).
+	p := newPage(t, driver.Chromium, driver.Options{Width: 900, Height: 700, First: []string{record}, NoCache: true}, strictConsole)
 	// The site's .wasm is about 2.9 MB brotli: at 1 MB/s the download
 	// takes about three seconds, many repaints of the bar even when the
 	// machine is so loaded that the page repaints seldom.
 	const throughput = 1 << 20
-	err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(900, 700),
-		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
-				return err
-			}
-			// The .wasm an earlier test loaded would come from the HTTP
-			// cache, or from the cache of the service worker it installed,
-			// where the throttling does not reach.
-			if _, err := cdp.Call(ctx, tg, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
-				return err
-			}
-			if _, err := cdp.Call(ctx, tg, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
-				return err
-			}
-			if _, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-				MatchedNetworkConditions: []*network.Conditions{{Latency: 20, DownloadThroughput: throughput, UploadThroughput: -1}},
-			}); err != nil {
-				return err
-			}
-			return runFirst(ctx, tg, record)
-		}),
-		chromedp.Navigate(baseURL),
-	)
-	if err != nil {
-		t.Fatalf("opening the page over a slow connection: %v", err)
+	if _, err := chromedp.Call(p.ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
+		t.Fatalf("bypassing the service worker: %v", err)
 	}
+	if _, err := chromedp.Call(p.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{Latency: 20, DownloadThroughput: throughput, UploadThroughput: -1}},
+	}); err != nil {
+		t.Fatalf("slowing the network down: %v", err)
+	}
+	p.navigate(baseURL)
 
-	half, err := chromedp.Run(withTimeout(ctx, 60*time.Second), chromedp.Poll[bool](
-		`(() => { const m = /(\d+)%/.exec(document.getElementById("loading-text").textContent); return !!m && +m[1] >= 40; })()`,
-		chromedp.WithPollingInterval(20*time.Millisecond)))
-	if err != nil || !half {
-		seen, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loadingSeen`))
+	half := `(() => { const m = /(\d+)%/.exec(document.getElementById("loading-text").textContent); return !!m && +m[1] >= 40; })()`
+	if err := driver.WaitFor(context.Background(), p.drv, half, 20*time.Millisecond, 60*time.Second); err != nil {
+		var seen []string
+		_ = p.drv.Eval(context.Background(), `window.__loadingSeen`, &seen)
 		t.Fatalf("waiting for the loading screen to pass 40%%: %v; it showed %q", err, seen)
 	}
 	if dir := os.Getenv("FLIP_SCREENSHOTS"); dir != "" {
-		shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		if err != nil {
-			t.Fatalf("screenshot: %v", err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "loading.png"), shot, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, "loading.png"), p.screenshot(), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 
-	if _, err := chromedp.Run(withTimeout(ctx, 60*time.Second), chromedp.Poll[bool](
-		`!!(window.flipgame && window.flipgame.snapshot() && !document.getElementById("loading"))`,
-		chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		t.Fatalf("waiting for the game to start and the loading screen to go: %v", err)
-	}
-	seen, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loadingSeen`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkProgress(t, seen)
+	p.waitJS(`!!(window.flipgame && window.flipgame.snapshot() && !document.getElementById("loading"))`, 60*time.Second)
+	checkProgress(t, eval[[]string](p, `window.__loadingSeen`))
 	// The .wasm is preloaded from the page's head and the loader's fetch
 	// takes that response: one download, not two.
-	fetched, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).map((e) => e.initiatorType + " " + e.transferSize)`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	fetched := eval[[]string](p, `performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).map((e) => e.initiatorType + " " + e.transferSize)`)
 	if len(fetched) != 1 {
 		t.Errorf("the page fetched the .wasm %d times (%q), want once", len(fetched), fetched)
 	}

@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -54,7 +53,7 @@ func TestOffline(t *testing.T) {
 	// The cache holds the whole site: every file flipsite wrote that a
 	// visitor fetches (not the compressed copies, the build's
 	// manifest.json or the worker itself).
-	cached := await[[]string](tab.page(), `(async () => {
+	cached := eval[[]string](tab.page, `(async () => {
 		const keys = await caches.keys();
 		if (keys.length !== 1) return ["caches: " + keys.join(", ")];
 		const reqs = await (await caches.open(keys[0])).keys();
@@ -81,37 +80,31 @@ func TestOffline(t *testing.T) {
 	if _, err := site.Shutdown(5 * time.Second); err != nil {
 		t.Fatal(err)
 	}
+	// Network conditions are DevTools only.
 	offline := true
-	err := chromedp.Do(tab.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			EmulateOfflineServiceWorker: &offline,
-			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
-		})
-		if err != nil {
-			return err
-		}
-		// The rule above leaves navigator.onLine alone.
-		_, err = cdp.Call(ctx, tg, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1})
-		return err
-	}))
-	if err != nil {
+	if _, err := chromedp.Call(tab.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		EmulateOfflineServiceWorker: &offline,
+		MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+	}); err != nil {
+		t.Fatalf("switching the network off: %v", err)
+	}
+	// The rule above leaves navigator.onLine alone.
+	if _, err := chromedp.Call(tab.ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
 		t.Fatalf("switching the network off: %v", err)
 	}
 	start = time.Now()
-	if err := chromedp.Do(tab.ctx, chromedp.Reload()); err != nil {
-		t.Fatalf("reloading offline: %v", err)
-	}
+	tab.do("reloading offline", tab.drv.Reload(context.Background()))
 	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
 	t.Logf("offline, the reload drew its first frame after %.1f s", time.Since(start).Seconds())
-	s := eval[Snapshot](tab.page(), "window.flipgame.snapshot()")
+	s := eval[Snapshot](tab.page, "window.flipgame.snapshot()")
 	if len(s.Board) != 16 || s.Width != 4 || s.Height != 4 {
 		t.Fatalf("offline, the board is %q (%d×%d), want 16 cells of 4×4", s.Board, s.Width, s.Height)
 	}
-	if online := eval[bool](tab.page(), "navigator.onLine"); online {
+	if online := eval[bool](tab.page, "navigator.onLine"); online {
 		t.Error("navigator.onLine is true: the network was not switched off")
 	}
 	// The board is on the canvas: the felt's green is on screen.
-	if n := feltPixels(t, tab.page().screenshot()); n < 1000 {
+	if n := feltPixels(t, tab.page.screenshot()); n < 1000 {
 		t.Errorf("offline, the screenshot shows %d pixels of felt, want the board", n)
 	}
 	tab.check()
@@ -126,7 +119,7 @@ func TestUpdateBanner(t *testing.T) {
 	}
 	dir, site := serveCopy(t)
 	tab := newTab(t)
-	p := tab.page()
+	p := tab.page
 	tab.navigate(site.URL())
 	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
 	tab.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 90*time.Second)
@@ -140,7 +133,7 @@ func TestUpdateBanner(t *testing.T) {
 	t.Logf("deployed the second build in %.1f s", time.Since(start).Seconds())
 	// What the browser does by itself on navigations and every day, and
 	// the page when it comes back into view after an hour.
-	await[bool](p, `navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)`)
+	eval[bool](p, `navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)`)
 	tab.waitJS(`!document.getElementById("update-box").hidden`, 90*time.Second)
 
 	banner := eval[map[string]string](p, `(() => {
@@ -178,7 +171,7 @@ func TestUpdateBanner(t *testing.T) {
 	}
 	// The old build's cache is gone; the new one's holds the new page.
 	tab.waitJS(`caches.keys().then((k) => k.length === 1)`, 30*time.Second)
-	cachedPage := await[string](p, `caches.keys().then((k) => caches.open(k[0])).then((c) => c.match(location.origin + "/")).then((r) => r.text())`)
+	cachedPage := eval[string](p, `caches.keys().then((k) => caches.open(k[0])).then((c) => c.match(location.origin + "/")).then((r) => r.text())`)
 	if !strings.Contains(cachedPage, "the second build of TestUpdateBanner") {
 		t.Error("the cache does not hold the second build's page")
 	}
@@ -191,17 +184,9 @@ func TestUpdateBanner(t *testing.T) {
 // FLIP_SCREENSHOTS set it saves update-dark.png and update-light.png.
 func checkBannerColours(t *testing.T, tab *swTab) {
 	t.Helper()
-	p := tab.page()
+	p := tab.page
 	for _, tt := range []struct{ scheme, box string }{{"light", "rgb(255, 255, 255)"}, {"dark", "rgb(42, 49, 63)"}} {
-		err := chromedp.Do(tab.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: tt.scheme}},
-			})
-			return err
-		}))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p.emulateMedia("prefers-color-scheme", tt.scheme)
 		got := eval[map[string]any](p, `(() => {
 			const lum = (c) => {
 				const [r, g, b] = c.match(/\d+/g).slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
@@ -238,16 +223,14 @@ func TestUpdateOnReloadIsSilent(t *testing.T) {
 	}
 	dir, site := serveCopy(t)
 	tab := newTab(t)
-	p := tab.page()
+	p := tab.page
 	tab.navigate(site.URL())
 	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
 	tab.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 90*time.Second)
-	first := await[[]string](p, `caches.keys()`)
+	first := eval[[]string](p, `caches.keys()`)
 
 	deploy(t, dir, "<!-- the second build of TestUpdateOnReloadIsSilent -->")
-	if err := chromedp.Do(tab.ctx, chromedp.Reload()); err != nil {
-		t.Fatal(err)
-	}
+	p.do("reloading", p.drv.Reload(context.Background()))
 	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
 	if html := eval[string](p, `document.documentElement.outerHTML`); !strings.Contains(html, "the second build of TestUpdateOnReloadIsSilent") {
 		t.Fatal("the reload did not bring the second build from the network")
@@ -280,35 +263,29 @@ func TestInstallable(t *testing.T) {
 
 // checkInstallable asks Chromium what it makes of the page's web app
 // manifest (Page.getAppManifest) and whether it would offer to install
-// the site (Page.getInstallabilityErrors): no manifest errors, and no
-// reason not to install (but, if offTheRecord, that the browser context
-// is one).
+// the site (Page.getInstallabilityErrors), which only DevTools tells: no
+// manifest errors, and no reason not to install (but, if offTheRecord,
+// that the browser context is one).
 func checkInstallable(t *testing.T, ctx context.Context, offTheRecord bool) {
 	t.Helper()
-	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		m, err := cdp.Call(ctx, tg, cdppage.GetAppManifest, cdppage.GetAppManifestParams{})
-		if err != nil {
-			return err
-		}
-		if !strings.HasSuffix(m.URL, "/flip.webmanifest") || m.Manifest == nil {
-			t.Errorf("Chromium found the manifest %q (parsed: %v), want flip.webmanifest", m.URL, m.Manifest != nil)
-		}
-		for _, e := range m.Errors {
-			t.Errorf("the web app manifest: %s (line %d)", e.Message, e.Line)
-		}
-		inst, err := cdp.Call(ctx, tg, cdppage.GetInstallabilityErrors, cdp.Empty{})
-		if err != nil {
-			return err
-		}
-		for _, e := range inst.InstallabilityErrors {
-			if !offTheRecord || e.ErrorID != "in-incognito" {
-				t.Errorf("Chromium would not install the site: %s %v", e.ErrorID, e.ErrorArguments)
-			}
-		}
-		return nil
-	}))
+	m, err := chromedp.Call(ctx, cdppage.GetAppManifest, cdppage.GetAppManifestParams{})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("Page.getAppManifest: %v", err)
+	}
+	if !strings.HasSuffix(m.URL, "/flip.webmanifest") || m.Manifest == nil {
+		t.Errorf("Chromium found the manifest %q (parsed: %v), want flip.webmanifest", m.URL, m.Manifest != nil)
+	}
+	for _, e := range m.Errors {
+		t.Errorf("the web app manifest: %s (line %d)", e.Message, e.Line)
+	}
+	inst, err := chromedp.Call(ctx, cdppage.GetInstallabilityErrors, cdp.Empty{})
+	if err != nil {
+		t.Fatalf("Page.getInstallabilityErrors: %v", err)
+	}
+	for _, e := range inst.InstallabilityErrors {
+		if !offTheRecord || e.ErrorID != "in-incognito" {
+			t.Errorf("Chromium would not install the site: %s %v", e.ErrorID, e.ErrorArguments)
+		}
 	}
 }
 
@@ -318,13 +295,13 @@ func jsString(s string) string {
 	return string(b)
 }
 
-// A swTab is a tab in a browser context of its own; it records console
-// errors, policy violations and failed requests for check.
+// A swTab is a Chromium page in a browser context of its own; it
+// records the requests that fail, for check. (Its console errors and
+// policy violations fail the test, as every strictConsole page's do.)
 type swTab struct {
-	t      *testing.T
-	ctx    context.Context
+	*page
 	mu     sync.Mutex
-	faults []string
+	failed []string
 }
 
 // TestWorkerWaitsForPause checks that the page registers its service
@@ -339,7 +316,7 @@ func TestWorkerWaitsForPause(t *testing.T) {
 	tab := newTab(t)
 	tab.navigate(site.URL())
 	tab.waitJS(`!!(window.flipgame && window.flipgame.snapshot())`, 60*time.Second)
-	p := tab.page()
+	p := tab.page
 	const registered = `navigator.serviceWorker.getRegistration().then((r) => r !== undefined)`
 	l := p.layout()
 	ready := time.Now()
@@ -347,12 +324,12 @@ func TestWorkerWaitsForPause(t *testing.T) {
 	for i := range 8 {
 		p.clickCell(l, (i*5)%len(l.Cells))
 		last = time.Now()
-		if await[bool](p, registered) {
+		if eval[bool](p, registered) {
 			t.Fatalf("the worker was registered by press %d, %.1f s after the page was ready, while the player was pressing", i+1, time.Since(ready).Seconds())
 		}
 		time.Sleep(500 * time.Millisecond)
 	}
-	for !await[bool](p, registered) {
+	for !eval[bool](p, registered) {
 		if time.Since(last) > 60*time.Second {
 			t.Fatal("the worker was not registered within 60 s of the last press")
 		}
@@ -368,83 +345,40 @@ func TestWorkerWaitsForPause(t *testing.T) {
 	tab.check()
 }
 
-// newTab opens a tab in a new browser context, which ends with the test.
+// newTab opens a page in a new browser context, which ends with the
+// test, and records its failed requests from then on.
 func newTab(t *testing.T) *swTab {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	tab := &swTab{t: t, ctx: ctx}
-	err := chromedp.Listen(ctx, func(ev any) {
-		var fault string
-		switch ev := ev.(type) {
-		case *network.EventLoadingFailed:
-			if !ev.Canceled {
-				fault = fmt.Sprintf("request %s (%s) failed: %s %s", ev.RequestID, ev.Type, ev.ErrorText, ev.BlockedReason)
-			}
-		}
-		if fault != "" {
+	tab := &swTab{page: newPage(t, driver.Chromium, driver.Options{Width: 1024, Height: 768, Scale: 1}, strictConsole)}
+	// A request that fails is an event of the Network domain: DevTools only.
+	err := chromedp.Listen(tab.ctx, func(ev any) {
+		if ev, ok := ev.(*network.EventLoadingFailed); ok && !ev.Canceled {
 			tab.mu.Lock()
-			tab.faults = append(tab.faults, fault)
+			tab.failed = append(tab.failed, fmt.Sprintf("request %s (%s) failed: %s %s", ev.RequestID, ev.Type, ev.ErrorText, ev.BlockedReason))
 			tab.mu.Unlock()
 		}
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	messages := chromedp.Console(ctx)
-	go func() {
-		for m, err := range messages {
-			if err != nil {
-				return
-			}
-			line := fmt.Sprintf("console.%s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1)
-			if m.Type == chromedp.ConsoleError || m.IsException() {
-				tab.mu.Lock()
-				tab.faults = append(tab.faults, line)
-				tab.mu.Unlock()
-			}
-		}
-	}()
-	err = chromedp.Do(ctx,
-		chromedp.EmulateViewport(1024, 768, chromedp.EmulateScale(1)),
-		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{})
-			return err
-		}),
-		driver.RunFirst(watchPolicy),
-	)
-	if err != nil {
-		t.Fatal(err)
+	if _, err := chromedp.Call(tab.ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatalf("Network.enable: %v", err)
 	}
 	return tab
 }
 
-// page returns the tab as the harness's page, for its helpers.
-func (tab *swTab) page() *page {
-	return &page{t: tab.t, engine: driver.Chromium, drv: driver.WrapChromium(tab.ctx), ctx: tab.ctx}
-}
-
-func (tab *swTab) navigate(url string) {
-	tab.t.Helper()
-	if err := chromedp.Do(tab.ctx, chromedp.Navigate(url)); err != nil {
-		tab.t.Fatalf("opening %s: %v", url, err)
-	}
-}
-
-func (tab *swTab) waitJS(cond string, timeout time.Duration) {
-	tab.t.Helper()
-	tab.page().waitJS(cond, timeout)
-}
-
 // waitAcrossLoads polls a JavaScript condition until it holds, through
-// the navigations of the tab meanwhile (which fail an evaluation).
+// the navigations of the tab meanwhile (which fail an evaluation, or
+// leave it unanswered: each has 5 s).
 func (tab *swTab) waitAcrossLoads(cond string, timeout time.Duration) {
 	tab.t.Helper()
 	deadline := time.Now().Add(timeout)
 	var err error
 	for time.Now().Before(deadline) {
 		var ok bool
-		ok, err = chromedp.Run(withTimeout(tab.ctx, 5*time.Second), chromedp.Evaluate[bool](cond))
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		err = tab.drv.Eval(ctx, cond, &ok)
+		cancel()
 		if err == nil && ok {
 			return
 		}
@@ -453,27 +387,17 @@ func (tab *swTab) waitAcrossLoads(cond string, timeout time.Duration) {
 	tab.t.Fatalf("waiting for %s: %v", cond, err)
 }
 
-// check fails the test for every console error, policy violation and
-// failed request so far.
+// check fails the test for every request that failed so far; the
+// harness fails it for the console's errors and policy violations when
+// the page closes.
 func (tab *swTab) check() {
 	tab.t.Helper()
 	time.Sleep(200 * time.Millisecond) // let the last events arrive
 	tab.mu.Lock()
 	defer tab.mu.Unlock()
-	for _, f := range tab.faults {
+	for _, f := range tab.failed {
 		tab.t.Errorf("%s", f)
 	}
-}
-
-// await evaluates a JavaScript expression whose value is a promise, and
-// returns what it resolves to.
-func await[T any](p *page, expr string) T {
-	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
-	if err != nil {
-		p.t.Fatalf("evaluating %s: %v", expr, err)
-	}
-	return v
 }
 
 // siteFiles lists the files of the site in dir.

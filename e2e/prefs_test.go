@@ -3,34 +3,26 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"math"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/chromedp"
-
 	"flip/solver"
 )
 
 // emulateMedia sets the media features the page sees, as the system's
 // settings would (name, value, name, value, …); none clears them.
+// Chromium only ([driver.ChromiumPage.EmulateMedia]).
 func (p *page) emulateMedia(features ...string) {
 	p.t.Helper()
-	var fs []*emulation.MediaFeature
+	fs := map[string]string{}
 	for i := 0; i+1 < len(features); i += 2 {
-		fs = append(fs, &emulation.MediaFeature{Name: features[i], Value: features[i+1]})
+		fs[features[i]] = features[i+1]
 	}
-	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: fs})
-		return err
-	}))
-	if err != nil {
-		p.t.Fatalf("emulating media %v: %v", features, err)
-	}
+	p.do(fmt.Sprintf("emulating media %v", features), p.chromium().EmulateMedia(context.Background(), fs))
 }
 
 // pngOf decodes a screenshot.
@@ -210,9 +202,7 @@ func TestPixelRatioChange(t *testing.T) {
 	r := classicFlip
 	board := decode(t, r, "wbwwbbbwwbwwwwww")
 	for _, dpr := range []float64{2, 1.5, 1} {
-		if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(w, h, chromedp.EmulateScale(dpr))); err != nil {
-			t.Fatalf("device scale %v: %v", dpr, err)
-		}
+		p.do(fmt.Sprintf("device scale %v", dpr), p.drv.SetViewport(context.Background(), w, h, dpr))
 		if got := eval[float64](p, "window.devicePixelRatio"); got != dpr {
 			t.Fatalf("devicePixelRatio %v, want %v", got, dpr)
 		}
@@ -227,9 +217,7 @@ func TestPixelRatioChange(t *testing.T) {
 		checkPixels(t, p.screenshot(), l, r, board, dpr)
 	}
 	// After the changes, a click still presses the cell under it.
-	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(w, h, chromedp.EmulateScale(2))); err != nil {
-		t.Fatal(err)
-	}
+	p.do("device scale 2", p.drv.SetViewport(context.Background(), w, h, 2))
 	p.waitJS(`document.querySelector("canvas").width === 1280`, 5*time.Second)
 	l := p.layout()
 	p.clickCell(l, 15)

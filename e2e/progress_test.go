@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 
 	"flip/solver"
@@ -204,13 +203,8 @@ func TestFastClicks(t *testing.T) {
 	start := "bwwbbbwbbwwbbwww"
 	p := open(t, "game=flip&board="+start, 1024, 768, 1)
 	l := p.layout()
-	c := l.Cells[5]
-	var actions []chromedp.Action[chromedp.Void]
 	for range 25 {
-		actions = append(actions, chromedp.MouseClickXY(c.X+c.W/2, c.Y+c.H/2))
-	}
-	if err := chromedp.Do(p.ctx, actions...); err != nil {
-		t.Fatal(err)
+		p.clickCell(l, 5)
 	}
 	s := p.settle("25 presses", func(s Snapshot) bool { return s.Moves == 25 })
 	checkAgainstModel(t, s, r, r.Apply(decode(t, r, start), 5), 25)
@@ -262,16 +256,13 @@ func TestHelpKey(t *testing.T) {
 func TestShareCopiesLink(t *testing.T) {
 	start := "bwwbbbwbbwwbbwww"
 	p := open(t, "game=flip&board="+start, 1024, 768, 1)
-	c := chromedp.FromContext(p.ctx)
+	// Browser.setPermission, for the page's browser context: DevTools only.
 	origin := strings.TrimSuffix(baseURL, "/")
 	for _, name := range []string{"clipboard-read", "clipboard-write"} {
-		err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-			_, err := cdp.Call(ctx, c.Browser, browser.SetPermission, browser.SetPermissionParams{
-				Permission: &browser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
-				Setting:    browser.PermissionSettingGranted, Origin: origin, BrowserContextID: c.BrowserContextID,
-			})
-			return err
-		}))
+		_, err := chromedp.CallBrowser(p.ctx, browser.SetPermission, browser.SetPermissionParams{
+			Permission: &browser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
+			Setting:    browser.PermissionSettingGranted, Origin: origin, BrowserContextID: chromedp.FromContext(p.ctx).BrowserContextID,
+		})
 		if err != nil {
 			t.Fatalf("granting %s: %v", name, err)
 		}
@@ -284,10 +275,8 @@ func TestShareCopiesLink(t *testing.T) {
 	if s.NoticeKind != "success" || !strings.HasPrefix(s.Notice, "Link copied") {
 		t.Fatalf("after Share: %+v", s)
 	}
-	text, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("navigator.clipboard.readText()", chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("reading the clipboard: %v", err)
-	}
+	var text string
+	p.do("reading the clipboard", p.drv.Eval(context.Background(), "navigator.clipboard.readText()", &text))
 	want := baseURL + "#game=flip&board=" + start
 	if !strings.HasSuffix(text, "\n"+want) || !strings.HasPrefix(text, "Flip Game 4×4 · par ") {
 		t.Fatalf("clipboard %q, want a line and %s", text, want)
@@ -344,9 +333,7 @@ func TestCorruptStorage(t *testing.T) {
 	}
 	// Without a link in the address, only storage could bring a game back.
 	eval[bool](p, `localStorage.setItem("flip.progress.v2", "{\"v\":2,\"games\":["); true`)
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(baseURL)); err != nil {
-		t.Fatal(err)
-	}
+	p.navigate(baseURL)
 	p.waitJS("window.flipgame && window.flipgame.snapshot() !== null", 60*time.Second)
 	s := p.settle("a fresh page on garbage", func(Snapshot) bool { return true })
 	if s.NoticeKind == "error" || s.Moves != 0 || s.Optimal < 1 {

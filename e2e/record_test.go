@@ -6,38 +6,26 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"flip/internal/driver"
 )
 
 // secondTab opens another tab in p's browser context (the same storage,
-// as a player's second tab is) at fragment, and waits for the game.
+// as a player's second tab is) at fragment, and waits for the game. Its
+// console is held to what openIn's is.
 func (p *page) secondTab(fragment string) *page {
 	p.t.Helper()
-	ctx, cancel := chromedp.NewContext(p.chromium())
-	p.t.Cleanup(cancel)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768)); err != nil {
+	tab, err := p.chromium().NewTab(context.Background(), driver.Options{Width: 1024, Height: 768, First: []string{watchPolicy}})
+	if err != nil {
 		p.t.Fatalf("a second tab: %v", err)
 	}
-	q := &page{t: p.t, engine: driver.Chromium, drv: driver.WrapChromium(ctx), ctx: ctx}
+	q := track(p.t, driver.Chromium, tab, strictConsole)
 	url := baseURL
 	if fragment != "" {
 		url += "#" + fragment
 	}
-	q.do("opening "+url, q.drv.Navigate(context.Background(), url))
+	q.navigate(url)
 	q.waitJS(driver.GameReady, 60*time.Second)
 	return q
-}
-
-// chromium returns the tab's chromedp context: for what only the
-// DevTools protocol does.
-func (p *page) chromium() context.Context {
-	p.t.Helper()
-	if p.ctx == nil {
-		p.t.Fatalf("this check needs the DevTools protocol; the page is in %s", p.engine)
-	}
-	return p.ctx
 }
 
 // TestTwoTabs: two tabs of one browser lose nothing. Tab A on one

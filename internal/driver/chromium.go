@@ -16,7 +16,7 @@ import (
 
 // A ChromiumBrowser is a headless Chromium driven through the DevTools
 // protocol, with a profile of its own. Ctx gives its chromedp context,
-// for tabs that a test opens with chromedp itself (see WrapChromium).
+// for what only the protocol does at the browser's level.
 type ChromiumBrowser struct {
 	ctx     context.Context // the browser's first tab; done once the browser has gone away
 	version string          // the product, such as HeadlessChrome/156.0.8078.79
@@ -26,14 +26,6 @@ type ChromiumBrowser struct {
 // Ctx returns the browser's first tab's chromedp context.
 func (c *ChromiumBrowser) Ctx() context.Context { return c.ctx }
 
-// WrapChromium returns the Page of a tab opened with chromedp at ctx,
-// whose console it records from then on.
-func WrapChromium(ctx context.Context) *ChromiumPage {
-	p := &ChromiumPage{ctx: ctx, cancel: func() {}}
-	go p.follow()
-	return p
-}
-
 func (c *ChromiumBrowser) Engine() Engine  { return Chromium }
 func (c *ChromiumBrowser) Version() string { return c.version }
 func (c *ChromiumBrowser) Alive() bool     { return c.ctx.Err() == nil }
@@ -41,9 +33,27 @@ func (c *ChromiumBrowser) Close() error    { c.close(); return nil }
 
 // NewPage opens a tab in a new browser context.
 func (c *ChromiumBrowser) NewPage(_ context.Context, o Options) (Page, error) {
-	ctx, cancel := chromedp.NewContext(c.ctx, chromedp.WithNewBrowserContext())
+	p, err := openTab(c.ctx, o, chromedp.WithNewBrowserContext())
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// NewTab opens another tab in p's browser context, with o and nothing
+// loaded yet: it shares p's storage, cache and service workers, as a
+// second tab of one player's browser does. Closing it leaves p open;
+// closing p's browser context (p.Close) closes it too.
+func (p *ChromiumPage) NewTab(_ context.Context, o Options) (*ChromiumPage, error) {
+	return openTab(p.ctx, o)
+}
+
+// openTab opens a tab under the chromedp context parent with opts, and
+// sets it up as o says.
+func openTab(parent context.Context, o Options, opts ...chromedp.ContextOption) (*ChromiumPage, error) {
+	ctx, cancel := chromedp.NewContext(parent, opts...)
 	p := &ChromiumPage{ctx: ctx, cancel: cancel}
-	fail := func(what string, err error) (Page, error) {
+	fail := func(what string, err error) (*ChromiumPage, error) {
 		cancel()
 		return nil, fmt.Errorf("chromium: opening a page: %s: %w", what, err)
 	}
@@ -56,7 +66,7 @@ func (c *ChromiumBrowser) NewPage(_ context.Context, o Options) (Page, error) {
 		return fail("its viewport", err)
 	}
 	for _, src := range o.First {
-		if err := chromedp.Do(ctx, RunFirst(src)); err != nil {
+		if err := chromedp.Do(ctx, runFirst(src)); err != nil {
 			return fail("a script to run first", err)
 		}
 	}
@@ -73,8 +83,12 @@ func (c *ChromiumBrowser) NewPage(_ context.Context, o Options) (Page, error) {
 
 // A ChromiumPage is a tab of headless Chromium. Beside the Page methods
 // it has what only the DevTools protocol does ([ChromiumPage.EmulateMedia],
-// [ChromiumPage.TaskTime]); Ctx gives its chromedp context for the rest
-// (network conditions, permissions), which the browser tests use.
+// [ChromiumPage.TaskTime], [ChromiumPage.NewTab]); Ctx gives its chromedp
+// context for the rest (network conditions, permissions, the
+// accessibility tree, the web app manifest), which the browser tests
+// use. A test that must set such things up before the page loads opens
+// the page (Browser.NewPage loads nothing), sets them through Ctx, and
+// then navigates.
 type ChromiumPage struct {
 	ctx         context.Context
 	cancel      context.CancelFunc

@@ -127,10 +127,10 @@ func (c *ChromiumBrowser) compositing() (string, error) {
 	return s, nil
 }
 
-// RunFirst returns a chromedp action that makes src run in every
+// runFirst returns a chromedp action that makes src run in every
 // document the tab loads from then on, before the page's own scripts
-// (Options.First, for a tab opened with chromedp itself).
-func RunFirst(src string) chromedp.Action[chromedp.Void] {
+// (Options.First).
+func runFirst(src string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: src})
 		if err != nil {

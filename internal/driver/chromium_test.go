@@ -137,3 +137,52 @@ func TestChromiumOnly(t *testing.T) {
 		t.Errorf("the trace's %d events lack the page's performance.mark", len(events))
 	}
 }
+
+// TestChromiumNewTab checks that a page's second tab shares its storage
+// (and a page of its own does not), that it has the viewport asked for,
+// and that closing it leaves the first page working.
+func TestChromiumNewTab(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	url := serveTestPage(t)
+	b := startChromiumOrSkip(t, StartOptions{})
+	open := func(p Page, err error) *ChromiumPage {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { p.Close() })
+		if err := p.Navigate(ctx, url); err != nil {
+			t.Fatal(err)
+		}
+		return p.(*ChromiumPage)
+	}
+	first := open(b.NewPage(ctx, Options{}))
+	if err := first.Eval(ctx, `localStorage.setItem("driver-test", "shared")`, nil); err != nil {
+		t.Fatal(err)
+	}
+	second := open(first.NewTab(ctx, Options{Width: 500, Height: 400}))
+	other := open(b.NewPage(ctx, Options{}))
+	for _, tc := range []struct {
+		name string
+		p    *ChromiumPage
+		want any
+	}{{"the second tab", second, "shared"}, {"a page of its own", other, nil}} {
+		var got any
+		if err := tc.p.Eval(ctx, `localStorage.getItem("driver-test")`, &got); err != nil {
+			t.Fatal(err)
+		}
+		if got != tc.want {
+			t.Errorf("%s reads %v from the first page's storage, want %v", tc.name, got, tc.want)
+		}
+	}
+	var size []int
+	if err := second.Eval(ctx, `[innerWidth, innerHeight]`, &size); err != nil || len(size) != 2 || size[0] != 500 || size[1] != 400 {
+		t.Errorf("the second tab's viewport is %v (%v), want 500×400", size, err)
+	}
+	second.Close()
+	var ok bool
+	if err := first.Eval(ctx, `localStorage.getItem("driver-test") === "shared"`, &ok); err != nil || !ok {
+		t.Errorf("after the second tab closed, the first page answers %v (%v)", ok, err)
+	}
+}
