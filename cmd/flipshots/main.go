@@ -1,5 +1,5 @@
-// Command flipshots takes the screenshots of the built site that the
-// README shows: it serves dist/ on loopback, opens each scene in a fresh
+// Command flipshots takes the screenshots of the built site that
+// README.md and docs/playing.md show: it serves dist/ on loopback, opens each scene in a fresh
 // page of its engine's browser (a browser context, user context or
 // session of its own, so no scene inherits another's saved game), plays
 // it to the moment worth showing with real clicks and keys, and writes

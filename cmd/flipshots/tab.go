@@ -30,7 +30,7 @@ func take(ctx context.Context, b driver.Browser, base, out string, sc scene) err
 
 	// The system's preferences first, where the engine lets us set them
 	// (Chromium): a scene is dark unless it says otherwise, as the
-	// README's screenshots have always been.
+	// screenshots in docs/ have always been.
 	if err := p.emulateMedia(sc.mediaFeatures()); err != nil {
 		return err
 	}
