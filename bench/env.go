@@ -41,9 +41,12 @@ func ThisMachine(ctx context.Context, goCmd, root string) (Environment, error) {
 // Header returns the line that says when, by what and where figures were
 // measured.
 func (e Environment) Header(by string) string {
-	_, version, _ := strings.Cut(e.Browser, "/") // HeadlessChrome/156.0.1
-	h := fmt.Sprintf("Measured %s by %s · %s · Chromium %s (headless, SwiftShader) · %s, %d cores",
-		e.Date.UTC().Format("2006-01-02 15:04 MST"), by, e.GoVersion, version, e.CPU, e.Cores)
+	browser := e.Browser
+	if v, ok := strings.CutPrefix(browser, "HeadlessChrome/"); ok {
+		browser = "Chromium " + v + " (headless, SwiftShader)"
+	}
+	h := fmt.Sprintf("Measured %s by %s · %s · %s · %s, %d cores",
+		e.Date.UTC().Format("2006-01-02 15:04 MST"), by, e.GoVersion, browser, e.CPU, e.Cores)
 	if e.Load != "" {
 		h += " · load average " + e.Load + " at the start"
 	}

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"flip/solver/internal/bitvec"
 	"flip/solver/internal/coset"
 )
 
@@ -131,7 +132,7 @@ func (q *quietSpace) listLight() {
 	}
 	buckets := make([][]uint64, limit+1)
 	kept := 0
-	keep := func(v []uint64, k int) { // k = weight(v) <= limit
+	keep := func(v []uint64, k int) { // k = bitvec.Weight(v) <= limit
 		buckets[k] = append(buckets[k], v...)
 		for kept++; kept > maxLight; limit-- {
 			kept -= len(buckets[limit]) / nw
@@ -170,8 +171,8 @@ func (q *quietSpace) listLight() {
 		// The whole space: a Gray-code walk, one XOR a set.
 		cur := stack[:nw]
 		for i := 1; i < 1<<d; i++ {
-			xorInto(cur, cur, q.vec(bits.TrailingZeros(uint(i))))
-			if k := weight(cur); k <= limit {
+			bitvec.XorInto(cur, cur, q.vec(bits.TrailingZeros(uint(i))))
+			if k := bitvec.Weight(cur); k <= limit {
 				keep(cur, k)
 			}
 		}
@@ -183,10 +184,10 @@ func (q *quietSpace) listLight() {
 		}
 	}
 	slices.SortFunc(found, func(a, b []uint64) int {
-		if wa, wb := weight(a), weight(b); wa != wb {
+		if wa, wb := bitvec.Weight(a), bitvec.Weight(b); wa != wb {
 			return wa - wb
 		}
-		if lexLess(a, b) {
+		if bitvec.LexLess(a, b) {
 			return -1
 		}
 		return 1
@@ -218,7 +219,7 @@ func (q *quietSpace) lightestOdd(c *Board, p int) ([]int, bool) {
 		start := len(h)
 		h = append(h, q.vec(i)...)
 		if parity(q.vec(i), cw) {
-			xorInto(h[start:], h[start:], q0)
+			bitvec.XorInto(h[start:], h[start:], q0)
 		}
 	}
 	// No board geometry here: the split and periodic searches and the
@@ -230,7 +231,7 @@ func (q *quietSpace) lightestOdd(c *Board, p int) ([]int, bool) {
 
 // cellsOf returns the cells set in x, in ascending order.
 func cellsOf(x []uint64) []int {
-	cells := make([]int, 0, weight(x))
+	cells := make([]int, 0, bitvec.Weight(x))
 	for k, word := range x {
 		for word != 0 {
 			cells = append(cells, k*64+bits.TrailingZeros64(word))

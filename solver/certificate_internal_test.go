@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"flip/solver/internal/bitvec"
 	"flip/solver/internal/coset"
 	"math/bits"
 	"math/rand/v2"
@@ -105,7 +106,7 @@ func TestLightListAgainstSearch(t *testing.T) {
 			}
 			found++
 			cells, proven := q.lightestOdd(&c, p)
-			if !parity(v, c[:q.nw]) || weight(v) > len(cells) || proven && weight(v) != len(cells) || !proven && q.d() <= coset.ExactNullity {
+			if !parity(v, c[:q.nw]) || bitvec.Weight(v) > len(cells) || proven && bitvec.Weight(v) != len(cells) || !proven && q.d() <= coset.ExactNullity {
 				t.Fatalf("%v: the list gives %v, the search %v (proven %v)", s, cellsOf(v), cells, proven)
 			}
 		}

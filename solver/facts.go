@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/big"
 	"math/bits"
 )
@@ -74,9 +75,9 @@ func (r *Rules) OptimalCount(b Board) (count int, ok bool) {
 		for i := 0; i < 1<<k; i++ {
 			if i > 0 {
 				t := bits.TrailingZeros(uint(i)) * nw
-				xorInto(cur, cur, null[t:t+nw])
+				bitvec.XorInto(cur, cur, null[t:t+nw])
 			}
-			switch w := weight(cur); {
+			switch w := bitvec.Weight(cur); {
 			case w < best:
 				best, count = w, 1
 			case w == best:

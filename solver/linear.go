@@ -250,34 +250,3 @@ func (s *system) fits(b *Board) bool {
 	}
 	return true
 }
-
-// xorInto sets dst to a ⊕ b.
-func xorInto(dst, a, b []uint64) {
-	a, b = a[:len(dst)], b[:len(dst)]
-	for j := range dst {
-		dst[j] = a[j] ^ b[j]
-	}
-}
-
-// weight returns the number of bits set in x.
-func weight(x []uint64) int {
-	w := 0
-	for _, v := range x {
-		w += bits.OnesCount64(v)
-	}
-	return w
-}
-
-// lexLess reports whether the ascending list of columns set in a comes
-// before that of b, for a and b of equal weight: the first column where
-// the lists differ is the lowest bit where a and b differ, and the list
-// that has it is the smaller.
-func lexLess(a, b []uint64) bool {
-	b = b[:len(a)]
-	for j, x := range a {
-		if d := x ^ b[j]; d != 0 {
-			return x&(d&-d) != 0
-		}
-	}
-	return false
-}

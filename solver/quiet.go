@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/bits"
 	"sync"
 )
@@ -65,7 +66,7 @@ func newQuietSpace(s *system) *quietSpace {
 		src := vec(row)
 		for i := range d {
 			if i != row && q.vecs[i*nw+w]&bit != 0 {
-				xorInto(vec(i), vec(i), src)
+				bitvec.XorInto(vec(i), vec(i), src)
 			}
 		}
 		q.lead = append(q.lead, c)

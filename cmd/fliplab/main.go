@@ -46,6 +46,7 @@ type config struct {
 	rounds, presses, par      int
 	span, settle, timeout     time.Duration
 	software                  bool
+	engine                    driver.Engine
 	targets                   []target
 }
 
@@ -87,6 +88,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.IntVar(&c.presses, "presses", 10, "cells press presses, each once the last has finished")
 	fl.IntVar(&c.par, "par", 12, "par of the Refrigerator puzzle solve plays back when it has no #fragment")
 	fl.DurationVar(&c.timeout, "timeout", 120*time.Second, "longest wait for a page's first frame")
+	engine := fl.String("engine", "chromium", "the engine: chromium, firefox or webkit (-trace, -software and the busy time are Chromium's alone)")
 	fl.BoolVar(&c.software, "software", false, "start Chromium compositing in software (without --use-angle=swiftshader)")
 	fl.StringVar(&c.js, "js", "", "JavaScript `source` run in every page before the page's own scripts, for experiments")
 	fl.StringVar(&c.traceDir, "trace", "", "record a Chromium trace of each recording into `directory` (trace-ROUND-N-TARGET.json)")
@@ -96,6 +98,13 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	}
 	if err := fl.Parse(args); err != nil {
 		return c, err
+	}
+	c.engine = driver.Engine(*engine)
+	if !slices.Contains(driver.Engines, c.engine) {
+		return c, fmt.Errorf("-engine: no engine %q: want one of %v", *engine, driver.Engines)
+	}
+	if c.engine != driver.Chromium && (c.traceDir != "" || c.software) {
+		return c, errors.New("-trace and -software take Chromium")
 	}
 	if c.rounds < 1 || c.presses < 1 || c.par < 1 {
 		return c, errors.New("-rounds, -presses and -par must be at least 1")
@@ -135,7 +144,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	s := &bench.Session{Engine: driver.Chromium, Software: cfg.software, Logf: logf}
+	s := &bench.Session{Engine: cfg.engine, Software: cfg.software, Logf: logf}
 	defer s.Close()
 	env, err := bench.ThisMachine(context.Background(), cfg.goCmd, ".")
 	if err != nil {
@@ -254,7 +263,7 @@ func record(b driver.Browser, cfg config, p bench.Page, tg target, round, i int,
 	}
 	var fs bench.Frames
 	var presses []float64
-	busy, err := bench.Busy(t, 0, func() (err error) {
+	busy, err := busyIn(t, func() (err error) {
 		fs, err = bench.Record(t, func() (err error) {
 			switch tg.name {
 			case "solve":
@@ -286,4 +295,13 @@ func record(b driver.Browser, cfg config, p bench.Page, tg target, round, i int,
 		r.presses = append(r.presses, presses)
 	}
 	return nil
+}
+
+// busyIn runs during, and returns the main thread's busy time meanwhile
+// in Chromium (bench.Busy); elsewhere it runs during alone, and returns 0.
+func busyIn(t *bench.Tab, during func() error) (float64, error) {
+	if t.Engine != driver.Chromium {
+		return 0, during()
+	}
+	return bench.Busy(t, 0, during)
 }

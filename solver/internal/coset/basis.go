@@ -1,7 +1,7 @@
 package coset
 
 import (
-	"math/bits"
+	"flip/solver/internal/bitvec"
 	"slices"
 )
 
@@ -50,29 +50,6 @@ func setsBelow(k, w int) int {
 	return sum
 }
 
-// lexLess reports whether the ascending list of columns set in a comes
-// before that of b, for a and b of equal weight: the first column where
-// the lists differ is the lowest bit where a and b differ, and the list
-// that has it is the smaller.
-func lexLess(a, b []uint64) bool {
-	b = b[:len(a)]
-	for j, x := range a {
-		if d := x ^ b[j]; d != 0 {
-			return x&(d&-d) != 0
-		}
-	}
-	return false
-}
-
-// weight returns the number of bits set in x.
-func weight(x []uint64) int {
-	w := 0
-	for _, v := range x {
-		w += bits.OnesCount64(v)
-	}
-	return w
-}
-
 // complement flips the first n bits of x.
 func complement(x []uint64, n int) {
 	for i := range x {
@@ -96,15 +73,7 @@ func (s *basis) complementary(x0, x1 []uint64) bool {
 	y := append([]uint64(nil), x0...)
 	complement(y, s.n)
 	for i := range s.k() {
-		xorInto(y, y, s.vecs[i*s.nw:(i+1)*s.nw])
+		bitvec.XorInto(y, y, s.vecs[i*s.nw:(i+1)*s.nw])
 	}
 	return slices.Equal(y, x1)
-}
-
-// xorInto sets dst to a ⊕ b.
-func xorInto(dst, a, b []uint64) {
-	a, b = a[:len(dst)], b[:len(dst)]
-	for j := range dst {
-		dst[j] = a[j] ^ b[j]
-	}
 }

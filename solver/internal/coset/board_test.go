@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -143,7 +144,7 @@ func (r *testBoard) eliminate() {
 		rows[p], rows[r.rank] = rows[r.rank], rows[p]
 		for i := range n {
 			if i != r.rank && bit(rows[i], c) {
-				xorInto(rows[i], rows[i], rows[r.rank])
+				bitvec.XorInto(rows[i], rows[i], rows[r.rank])
 			}
 		}
 		r.pivots = append(r.pivots, c)
@@ -211,7 +212,7 @@ func (r *testBoard) cosets(b []uint64) [][]uint64 {
 	var cosets [][]uint64
 	for _, g := range r.goals {
 		c := make([]uint64, r.nw)
-		xorInto(c, b, g)
+		bitvec.XorInto(c, b, g)
 		if x0, ok := r.particular(c); ok {
 			cosets = append(cosets, x0)
 		}
@@ -229,7 +230,7 @@ func (r *testBoard) randomSolvable(rng *rand.Rand) []uint64 {
 			coins = rng.Uint64()
 		}
 		if coins&1 != 0 {
-			xorInto(b, b, m)
+			bitvec.XorInto(b, b, m)
 		}
 		coins >>= 1
 	}
@@ -241,7 +242,7 @@ func (r *testBoard) pressed(x []uint64) []uint64 {
 	sum := make([]uint64, r.nw)
 	for c := range r.n {
 		if bit(x, c) {
-			xorInto(sum, sum, r.presses[c])
+			bitvec.XorInto(sum, sum, r.presses[c])
 		}
 	}
 	return sum
@@ -250,14 +251,14 @@ func (r *testBoard) pressed(x []uint64) []uint64 {
 // inCoset reports whether x ⊕ x0 is a null vector of the presses.
 func (r *testBoard) inCoset(x, x0 []uint64) bool {
 	d := make([]uint64, r.nw)
-	xorInto(d, x, x0)
-	return weight(r.pressed(d)) == 0
+	bitvec.XorInto(d, x, x0)
+	return bitvec.Weight(r.pressed(d)) == 0
 }
 
 // solves reports whether the presses x bring b to a goal.
 func (r *testBoard) solves(x, b []uint64) bool {
 	after := r.pressed(x)
-	xorInto(after, after, b)
+	bitvec.XorInto(after, after, b)
 	return slices.ContainsFunc(r.goals, func(g []uint64) bool { return slices.Equal(after, g) })
 }
 
@@ -271,9 +272,9 @@ func (r *testBoard) fewest(b []uint64) int {
 		for i := 0; i < 1<<k; i++ {
 			if i > 0 {
 				t := bits.TrailingZeros(uint(i)) * nw
-				xorInto(cur, cur, r.null[t:t+nw])
+				bitvec.XorInto(cur, cur, r.null[t:t+nw])
 			}
-			if w := weight(cur); best < 0 || w < best {
+			if w := bitvec.Weight(cur); best < 0 || w < best {
 				best = w
 			}
 		}

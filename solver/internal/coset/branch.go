@@ -1,6 +1,9 @@
 package coset
 
-import "math/bits"
+import (
+	"flip/solver/internal/bitvec"
+	"math/bits"
+)
 
 // bound visits x0 ⊕ the sum of every set S of basis vectors with |S|
 // below the best weight so far, depth first, keeping the lightest in best,
@@ -26,7 +29,7 @@ func (s *basis) bound(x0, best []uint64, bw int) int {
 				next[j] = c
 				w += bits.OnesCount64(c)
 			}
-			if w <= bw && (w < bw || lexLess(next, best)) {
+			if w <= bw && (w < bw || bitvec.LexLess(next, best)) {
 				copy(best, next)
 				bw = w
 			}

@@ -1,6 +1,9 @@
 package coset
 
-import "math/bits"
+import (
+	"flip/solver/internal/bitvec"
+	"math/bits"
+)
 
 // echelon is a set of independent vectors kept with distinct lowest bits.
 type echelon struct {
@@ -23,7 +26,7 @@ func (e *echelon) add(v []uint64) bool {
 		found := false
 		for _, r := range e.rows {
 			if lowBit(r) == lb {
-				xorInto(x, x, r)
+				bitvec.XorInto(x, x, r)
 				found = true
 				break
 			}

@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -45,15 +46,15 @@ func (s *basis) search(x0 []uint64) ([]uint64, int) {
 // strictly lighter — until nothing does, and returns its weight.
 func (s *basis) descend(x []uint64) int {
 	nw, k := s.nw, s.k()
-	w := weight(x)
+	w := bitvec.Weight(x)
 	pairs := k*k <= 1<<16
 	tmp := make([]uint64, nw)
 	for improved := true; improved; {
 		improved = false
 		for f := 0; f < k; f++ {
 			vf := s.vecs[f*nw : (f+1)*nw]
-			xorInto(tmp, x, vf)
-			if tw := weight(tmp); tw < w {
+			bitvec.XorInto(tmp, x, vf)
+			if tw := bitvec.Weight(tmp); tw < w {
 				copy(x, tmp)
 				w, improved = tw, true
 				continue
@@ -69,9 +70,9 @@ func (s *basis) descend(x []uint64) int {
 					tw += bits.OnesCount64(t ^ vg[j])
 				}
 				if tw < w {
-					xorInto(x, tmp, vg)
+					bitvec.XorInto(x, tmp, vg)
 					w, improved = tw, true
-					xorInto(tmp, x, vf)
+					bitvec.XorInto(tmp, x, vf)
 				}
 			}
 		}

@@ -1,6 +1,9 @@
 package coset
 
-import "math/bits"
+import (
+	"flip/solver/internal/bitvec"
+	"math/bits"
+)
 
 // A lower bound on the lightest vector of a coset too large to search,
 // after Brouwer and Zimmermann: cut the columns into disjoint information
@@ -50,7 +53,7 @@ func (s *basis) infoSets(maxDepth int) []infoSet {
 			pr := gens[r*nw : (r+1)*nw]
 			for i := range k {
 				if i != r && gens[i*nw+w]&bit != 0 {
-					xorInto(gens[i*nw:(i+1)*nw], gens[i*nw:(i+1)*nw], pr)
+					bitvec.XorInto(gens[i*nw:(i+1)*nw], gens[i*nw:(i+1)*nw], pr)
 				}
 			}
 			pivots = append(pivots, c)
@@ -88,13 +91,13 @@ func (s *basis) lowerBound(x0 []uint64, budget int) (bound int, best []uint64, b
 		x := append([]uint64(nil), x0...)
 		for i, c := range set.pivots {
 			if x[c/64]>>(uint(c)%64)&1 != 0 {
-				xorInto(x, x, set.gens[i*nw:(i+1)*nw])
+				bitvec.XorInto(x, x, set.gens[i*nw:(i+1)*nw])
 			}
 		}
 		xs[j] = x
 	}
 	best = append([]uint64(nil), xs[0]...)
-	bw = weight(best)
+	bw = bitvec.Weight(best)
 	spent := 0
 	for d := 0; d <= maxDepth; d++ {
 		for j, set := range sets {
@@ -123,7 +126,7 @@ func visitDepth(gens []uint64, nw, k int, x []uint64, d int, best []uint64, bw i
 	visit = func(start, depth int) {
 		cur := stack[depth*nw : (depth+1)*nw]
 		if depth == d {
-			if w := weight(cur); w < bw || w == bw && lexLess(cur, best) {
+			if w := bitvec.Weight(cur); w < bw || w == bw && bitvec.LexLess(cur, best) {
 				copy(best, cur)
 				bw = w
 			}
@@ -131,7 +134,7 @@ func visitDepth(gens []uint64, nw, k int, x []uint64, d int, best []uint64, bw i
 		}
 		next := stack[(depth+1)*nw : (depth+2)*nw]
 		for f := start; f <= k-(d-depth); f++ {
-			xorInto(next, cur, gens[f*nw:(f+1)*nw])
+			bitvec.XorInto(next, cur, gens[f*nw:(f+1)*nw])
 			visit(f+1, depth+1)
 		}
 	}

@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/rand/v2"
 	"testing"
 )
@@ -17,10 +18,10 @@ func TestLowerBounds(t *testing.T) {
 		for range 3 {
 			x0 := randomVector(rng, s.n, s.nw)
 			best := append([]uint64(nil), x0...)
-			min := s.grayWalk(x0, s.k(), best, weight(best))
+			min := s.grayWalk(x0, s.k(), best, bitvec.Weight(best))
 			// A small budget, so that the bound stops short of the end.
 			bz, x, xw := s.lowerBound(x0, 1<<8)
-			if bz > min || x != nil && (xw < min || weight(x) != xw || !r.inCoset(x, x0)) {
+			if bz > min || x != nil && (xw < min || bitvec.Weight(x) != xw || !r.inCoset(x, x0)) {
 				t.Fatalf("%s: lowerBound = %d (visited weight %d); the lightest weighs %d", r.name, bz, xw, min)
 			}
 			pb := s.projBound(x0, r.w, r.h)

@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/bits"
 	"slices"
 )
@@ -19,14 +20,14 @@ func (p *periodic) lightestCosets(null *basis, cosets [][]uint64, best []uint64,
 		cosets = cosets[:1]
 		x, done := p.lightest(cosets[0], bw, true, budget)
 		if x != nil {
-			best, bw = x, weight(x)
+			best, bw = x, bitvec.Weight(x)
 		}
 		return best, bw, done
 	}
 	for _, x0 := range cosets {
 		x, done := p.lightest(x0, bw, false, budget/len(cosets))
 		if x != nil {
-			best, bw = x, weight(x)
+			best, bw = x, bitvec.Weight(x)
 		}
 		if !done {
 			return best, bw, false
@@ -147,7 +148,7 @@ func (r *periodicRun) result(x0 []uint64) []uint64 {
 	for i, lv := range p.levels {
 		for a := r.bestPath[i]; a != 0; a &= a - 1 {
 			t := lv.off + bits.TrailingZeros32(a)
-			xorInto(x, x, p.vecs[t*p.nw:(t+1)*p.nw])
+			bitvec.XorInto(x, x, p.vecs[t*p.nw:(t+1)*p.nw])
 		}
 	}
 	if r.bestFlip {

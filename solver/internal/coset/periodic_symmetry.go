@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/bits"
 	"slices"
 )
@@ -183,7 +184,7 @@ func fixedBy(vecs []uint64, nw int, g []int32) []uint64 {
 				x := make([]uint64, nw)
 				for c := comb; c != 0; c &= c - 1 {
 					t := bits.TrailingZeros64(c)
-					xorInto(x, x, vecs[t*nw:(t+1)*nw])
+					bitvec.XorInto(x, x, vecs[t*nw:(t+1)*nw])
 				}
 				out = append(out, x...)
 				break
@@ -191,7 +192,7 @@ func fixedBy(vecs []uint64, nw int, g []int32) []uint64 {
 			found := false
 			for _, r := range rows {
 				if lowBit(r.v) == lb {
-					xorInto(d, d, r.v)
+					bitvec.XorInto(d, d, r.v)
 					comb ^= r.comb
 					found = true
 					break

@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -55,7 +56,7 @@ func TestPeriodicExhaustive(t *testing.T) {
 					b = append([]uint64(nil), r.goals[0]...)
 					for range 3 {
 						c := rng.IntN(r.n)
-						xorInto(b, b, r.presses[c])
+						bitvec.XorInto(b, b, r.presses[c])
 					}
 				}
 				want := r.fewest(b)
@@ -67,9 +68,9 @@ func TestPeriodicExhaustive(t *testing.T) {
 					x := periodicLightest(s, r.cosets(b), start)
 					switch {
 					case start <= want && x != nil:
-						t.Fatalf("%s %x from %d: found %d presses, lighter than the exhaustive walk's %d", r.name, b, start, weight(x), want)
-					case start > want && weight(x) != want:
-						t.Fatalf("%s %x from %d: found %x (%d presses); the exhaustive walk finds %d", r.name, b, start, x, weight(x), want)
+						t.Fatalf("%s %x from %d: found %d presses, lighter than the exhaustive walk's %d", r.name, b, start, bitvec.Weight(x), want)
+					case start > want && bitvec.Weight(x) != want:
+						t.Fatalf("%s %x from %d: found %x (%d presses); the exhaustive walk finds %d", r.name, b, start, x, bitvec.Weight(x), want)
 					case x != nil && !r.solves(x, b):
 						t.Fatalf("%s: the presses %x do not solve the position", r.name, x)
 					}
@@ -78,7 +79,7 @@ func TestPeriodicExhaustive(t *testing.T) {
 					// And Lightest, which takes the periodic search on
 					// this board, from its own incumbent.
 					x, xw, bound := s.Lightest(r.cosets(b))
-					if xw != want || weight(x) != xw || bound != xw {
+					if xw != want || bitvec.Weight(x) != xw || bound != xw {
 						t.Fatalf("%s %x: Lightest = %d presses, bound %d; the exhaustive walk finds %d presses", r.name, b, xw, bound, want)
 					}
 					if !r.solves(x, b) {
@@ -113,7 +114,7 @@ func periodicLightest(s *Space, cosets [][]uint64, start int) []uint64 {
 	var best []uint64
 	for _, x0 := range cosets {
 		if x, _ := p.lightest(x0, bw, false, math.MaxInt); x != nil {
-			best, bw = x, weight(x)
+			best, bw = x, bitvec.Weight(x)
 		}
 	}
 	return best

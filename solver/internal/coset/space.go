@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math"
 	"sync"
 )
@@ -120,7 +121,7 @@ func (s *Space) prepare(cosets [][]uint64) (best []uint64, bw int, sp *split, do
 	k := b.k()
 	for _, x0 := range cosets {
 		x := append([]uint64(nil), x0...)
-		if w := b.descend(x); best == nil || w < bw || w == bw && lexLess(x, best) {
+		if w := b.descend(x); best == nil || w < bw || w == bw && bitvec.LexLess(x, best) {
 			best, bw = x, w
 		}
 	}
@@ -192,7 +193,7 @@ func (s *Space) rest(cosets [][]uint64, best []uint64, bw int) ([]uint64, int, i
 	// Too many sets to rule out: local search, then the bound again.
 	for _, x0 := range cosets {
 		x, xw := b.search(x0)
-		if xw < bw || xw == bw && lexLess(x, best) {
+		if xw < bw || xw == bw && bitvec.LexLess(x, best) {
 			best, bw = x, xw
 		}
 	}
@@ -207,7 +208,7 @@ func (s *Space) rest(cosets [][]uint64, best []uint64, bw int) ([]uint64, int, i
 	bound := bw
 	for _, x0 := range cosets {
 		lb, x, xw := b.lowerBound(x0, boundBudget)
-		if x != nil && (xw < bw || xw == bw && lexLess(x, best)) {
+		if x != nil && (xw < bw || xw == bw && bitvec.LexLess(x, best)) {
 			best, bw = x, xw
 		}
 		bound = min(bound, max(lb, b.projBound(x0, s.geom.Width, s.geom.Height)))

@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/bits"
 	"slices"
 )
@@ -130,7 +131,7 @@ func newSplit(presses [][]uint64, null *basis, blocks [][]int32, whole bool, pre
 		}
 		z := make([]uint64, nw)
 		for _, c := range cells {
-			xorInto(z, z, presses[c][:nw])
+			bitvec.XorInto(z, z, presses[c][:nw])
 		}
 		useWhole := whole && lowBit(z) >= 0
 		if len(kern)+b2i(useWhole) > maxOptionBits {
@@ -175,7 +176,7 @@ func newSplit(presses [][]uint64, null *basis, blocks [][]int32, whole bool, pre
 		v := make([]uint64, nw)
 		for i := range wholeBlocks {
 			if comb>>i&1 != 0 {
-				xorInto(v, v, scatter(^uint32(0)>>(32-len(blocks[wholeBlocks[i]])), blocks[wholeBlocks[i]], nw))
+				bitvec.XorInto(v, v, scatter(^uint32(0)>>(32-len(blocks[wholeBlocks[i]])), blocks[wholeBlocks[i]], nw))
 			}
 		}
 		aVecs = append(aVecs, v...)
@@ -278,7 +279,7 @@ func blockKernel(presses [][]uint64, cells []int32, nw int) []uint32 {
 			changed = false
 			for _, r := range rows {
 				if lb := lowBit(v); lb >= 0 && lb == lowBit(r.v) {
-					xorInto(v, v, r.v)
+					bitvec.XorInto(v, v, r.v)
 					comb ^= r.comb
 					changed = true
 				}
@@ -353,7 +354,7 @@ func spanCoords(zs []uint64, nw, maxDim int) (coords []uint8, dim int, ok bool) 
 			found := false
 			for _, r := range rows {
 				if lowBit(r.v) == lb {
-					xorInto(x, x, r.v)
+					bitvec.XorInto(x, x, r.v)
 					comb ^= r.comb
 					found = true
 					break

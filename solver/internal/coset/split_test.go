@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/rand/v2"
 	"testing"
 )
@@ -25,12 +26,12 @@ func TestSplitMatchesWalk(t *testing.T) {
 		for range 4 {
 			x0 := randomVector(rng, s.n, s.nw)
 			want := append([]uint64(nil), x0...)
-			ww := s.grayWalk(x0, s.k(), want, weight(want))
+			ww := s.grayWalk(x0, s.k(), want, bitvec.Weight(want))
 			got := append([]uint64(nil), x0...)
-			gw := sp.lightest(x0, got, weight(got))
-			if gw != ww || weight(got) != gw || !r.inCoset(got, x0) {
+			gw := sp.lightest(x0, got, bitvec.Weight(got))
+			if gw != ww || bitvec.Weight(got) != gw || !r.inCoset(got, x0) {
 				t.Fatalf("%s (split kB %d, t %d): split finds weight %d (vector weighs %d, in coset %v); the walk %d",
-					r.name, sp.kB(), sp.t, gw, weight(got), r.inCoset(got, x0), ww)
+					r.name, sp.kB(), sp.t, gw, bitvec.Weight(got), r.inCoset(got, x0), ww)
 			}
 		}
 	}
@@ -57,16 +58,16 @@ func TestSplitComplementary(t *testing.T) {
 			x1 := complementOf(s, x0)
 			want0 := append([]uint64(nil), x0...)
 			want1 := append([]uint64(nil), x1...)
-			ww := min(s.grayWalk(x0, s.k(), want0, weight(want0)), s.grayWalk(x1, s.k(), want1, weight(want1)))
+			ww := min(s.grayWalk(x0, s.k(), want0, bitvec.Weight(want0)), s.grayWalk(x1, s.k(), want1, bitvec.Weight(want1)))
 			ws := sp.walks(s, [][]uint64{x0, x1})
 			got := append([]uint64(nil), x0...)
-			gw := weight(got)
+			gw := bitvec.Weight(got)
 			for _, w := range ws {
 				w.run(^uint64(0))
 				gw = w.finish(got, gw)
 			}
-			if len(ws) != 1 || gw != ww || weight(got) != gw || !r.inCoset(got, x0) && !r.inCoset(got, x1) {
-				t.Fatalf("%s: %d walks find %d (vector weighs %d); separate walks %d", r.name, len(ws), gw, weight(got), ww)
+			if len(ws) != 1 || gw != ww || bitvec.Weight(got) != gw || !r.inCoset(got, x0) && !r.inCoset(got, x1) {
+				t.Fatalf("%s: %d walks find %d (vector weighs %d); separate walks %d", r.name, len(ws), gw, bitvec.Weight(got), ww)
 			}
 		}
 	}

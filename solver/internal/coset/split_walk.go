@@ -1,6 +1,9 @@
 package coset
 
-import "math/bits"
+import (
+	"flip/solver/internal/bitvec"
+	"math/bits"
+)
 
 // The split search's walk (see split.go): a Gray-code walk over B, each
 // step updating the least weight of the blocks that one vector of B
@@ -198,7 +201,7 @@ func (w *splitWalk) runTagged(end uint64) {
 func (w *splitWalk) finish(best []uint64, bw int) int {
 	sp := w.sp
 	keep := func(x []uint64) {
-		if xw := weight(x); xw < bw || xw == bw && lexLess(x, best) {
+		if xw := bitvec.Weight(x); xw < bw || xw == bw && bitvec.LexLess(x, best) {
 			copy(best, x)
 			bw = xw
 		}
@@ -232,7 +235,7 @@ func (w *splitWalk) member(code uint64) []uint64 {
 	x := append([]uint64(nil), w.x0...)
 	for i := range w.sp.kB() {
 		if code>>i&1 != 0 {
-			xorInto(x, x, w.sp.bvecs[i*nw:(i+1)*nw])
+			bitvec.XorInto(x, x, w.sp.bvecs[i*nw:(i+1)*nw])
 		}
 	}
 	return x

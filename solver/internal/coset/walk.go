@@ -1,6 +1,9 @@
 package coset
 
-import "math/bits"
+import (
+	"flip/solver/internal/bitvec"
+	"math/bits"
+)
 
 // The walks of a whole null space: a Gray-code walk, one XOR and one
 // popcount per word a step, and a transform walk that weighs 2^10 vectors
@@ -38,7 +41,7 @@ func (s *basis) grayWalk(x0 []uint64, m int, best []uint64, bw int) int {
 		c := x0[0]
 		for i := uint32(1); i < 1<<m; i++ {
 			c ^= s.vecs[bits.TrailingZeros32(i)]
-			if w := bits.OnesCount64(c); w <= bw && (w < bw || c != best[0] && lexLess([]uint64{c}, best)) {
+			if w := bits.OnesCount64(c); w <= bw && (w < bw || c != best[0] && bitvec.LexLess([]uint64{c}, best)) {
 				best[0], bw = c, w
 			}
 		}
@@ -55,7 +58,7 @@ func (s *basis) grayWalk(x0 []uint64, m int, best []uint64, bw int) int {
 			cur[j] = c
 			w += bits.OnesCount64(c)
 		}
-		if w <= bw && (w < bw || lexLess(cur, best)) {
+		if w <= bw && (w < bw || bitvec.LexLess(cur, best)) {
 			copy(best, cur)
 			bw = w
 		}
@@ -95,7 +98,7 @@ func (s *basis) transformWalk(x0 []uint64, m int, best []uint64, bw int, comp bo
 	for i := 0; i < 1<<(m-lo); i++ {
 		if i > 0 {
 			t := (lo + bits.TrailingZeros(uint(i))) * nw
-			xorInto(a, a, s.vecs[t:t+nw])
+			bitvec.XorInto(a, a, s.vecs[t:t+nw])
 		}
 		copy(F, sizes)
 		for w, word := range a {
@@ -135,12 +138,12 @@ func (c *candidates) consider(S int, t int32, flip bool) {
 	for S != 0 {
 		i := bits.TrailingZeros(uint(S))
 		S &= S - 1
-		xorInto(c.tmp, c.tmp, c.s.vecs[i*nw:(i+1)*nw])
+		bitvec.XorInto(c.tmp, c.tmp, c.s.vecs[i*nw:(i+1)*nw])
 	}
 	if flip {
 		complement(c.tmp, c.s.n)
 	}
-	if w := (c.s.n - int(t)) / 2; w < c.bw || lexLess(c.tmp, c.best) {
+	if w := (c.s.n - int(t)) / 2; w < c.bw || bitvec.LexLess(c.tmp, c.best) {
 		copy(c.best, c.tmp)
 		c.bw = w
 	}

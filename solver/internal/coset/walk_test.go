@@ -1,6 +1,7 @@
 package coset
 
 import (
+	"flip/solver/internal/bitvec"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -12,7 +13,7 @@ func complementOf(s *basis, x0 []uint64) []uint64 {
 	y := append([]uint64(nil), x0...)
 	complement(y, s.n)
 	for i := range s.k() {
-		xorInto(y, y, s.vecs[i*s.nw:(i+1)*s.nw])
+		bitvec.XorInto(y, y, s.vecs[i*s.nw:(i+1)*s.nw])
 	}
 	return y
 }
@@ -41,11 +42,11 @@ func TestComplementaryWalk(t *testing.T) {
 			}
 			want0 := append([]uint64(nil), x0...)
 			want1 := append([]uint64(nil), x1...)
-			ww := min(s.grayWalk(x0, s.k(), want0, weight(want0)), s.grayWalk(x1, s.k(), want1, weight(want1)))
+			ww := min(s.grayWalk(x0, s.k(), want0, bitvec.Weight(want0)), s.grayWalk(x1, s.k(), want1, bitvec.Weight(want1)))
 			got := append([]uint64(nil), x0...)
-			gw := s.walk([][]uint64{x0, x1}, s.k(), got, weight(got))
-			if gw != ww || weight(got) != gw || !r.inCoset(got, x0) && !r.inCoset(got, x1) {
-				t.Fatalf("%s: the walk of both finds %d (vector weighs %d); separate walks %d", r.name, gw, weight(got), ww)
+			gw := s.walk([][]uint64{x0, x1}, s.k(), got, bitvec.Weight(got))
+			if gw != ww || bitvec.Weight(got) != gw || !r.inCoset(got, x0) && !r.inCoset(got, x1) {
+				t.Fatalf("%s: the walk of both finds %d (vector weighs %d); separate walks %d", r.name, gw, bitvec.Weight(got), ww)
 			}
 		}
 	}
