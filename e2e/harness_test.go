@@ -385,14 +385,45 @@ func (p *page) clickCell(l Layout, i int) {
 	p.click(r.X+r.W/2, r.Y+r.H/2)
 }
 
-// clickButton clicks the centre of the named button.
+// clickButton clicks the centre of the named button. A button in the
+// closed menu (a zero rectangle in l) is reached as a player reaches it:
+// a click on Menu, then on the button, then Esc if the menu is still
+// open after it (a setting leaves it open), so that what follows finds
+// the board uncovered.
 func (p *page) clickButton(l Layout, name string) {
 	p.t.Helper()
 	r, ok := l.Buttons[name]
-	if !ok || r.W <= 0 {
+	if !ok {
 		p.t.Fatalf("layout has no button %q: %+v", name, l.Buttons)
 	}
+	if r.W > 0 {
+		p.click(r.X+r.W/2, r.Y+r.H/2)
+		return
+	}
+	m := l.Buttons["menu"]
+	for range 3 {
+		if o := p.snapshot().Overlay; o == "menu" || o == "" {
+			break
+		}
+		// Another overlay would take the click: Esc closes it first
+		// (or stops Solve first, when it plays).
+		p.key("Escape")
+		p.within(2*time.Second, func(s Snapshot) bool { return s.Overlay == "" })
+	}
+	if p.snapshot().Overlay != "menu" {
+		p.click(m.X+m.W/2, m.Y+m.H/2)
+		p.settle("the menu open", func(s Snapshot) bool { return s.Overlay == "menu" })
+	}
+	r = p.layout().Buttons[name]
+	if r.W <= 0 {
+		p.t.Fatalf("button %q is in neither play nor the open menu: %+v", name, r)
+	}
+	before := p.snapshot().Inputs
 	p.click(r.X+r.W/2, r.Y+r.H/2)
+	if s := p.settle("the click on "+name, func(s Snapshot) bool { return s.Inputs > before }); s.Overlay == "menu" {
+		p.key("Escape")
+		p.settle("the menu closed", func(s Snapshot) bool { return s.Overlay != "menu" })
+	}
 }
 
 // key presses and releases one key: a character, or a key's name as

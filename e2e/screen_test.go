@@ -27,6 +27,9 @@ func TestPhoneHiDPI(t *testing.T) {
 		t.Errorf("board %+v is not centred: middle at %.1f, want 195", l.Board, mid)
 	}
 	for name, b := range l.Buttons {
+		if b == (Rect{}) {
+			continue // in the closed menu
+		}
 		if b.W <= 0 || b.X < 0 || b.Y < 0 || b.X+b.W > 390 || b.Y+b.H > 844 {
 			t.Errorf("button %s %+v is not inside the viewport", name, b)
 		}

@@ -16,7 +16,7 @@ func (g *Game) boardRegion() image.Rectangle {
 	b := px(g.geom.layout.Board, g.geom.scale)
 	shadow := 0.0
 	if len(g.geom.layout.Cells) > 0 {
-		shadow = g.geom.layout.Cells[0].W * g.geom.scale * 0.06
+		shadow = g.geom.layout.Cells[0].W * g.geom.scale * play.BoardShadow
 	}
 	m := 2 * g.geom.scale
 	return image.Rect(int(b.X-m), int(b.Y-m), int(math.Ceil(b.X+b.W+m)), int(math.Ceil(b.Y+b.H+shadow+m)))
@@ -52,7 +52,7 @@ func (g *Game) boardImage() *ebiten.Image {
 	if fridge {
 		frameCol, cellCol, edgeCol = pal.fridgeFrame, pal.plate, pal.plateEdge
 	}
-	fillRoundRect(img, play.Rect{X: frame.X, Y: frame.Y + cellW*0.06, W: frame.W, H: frame.H}, radius, color.RGBA{0, 0, 0, 0x60})
+	fillRoundRect(img, play.Rect{X: frame.X, Y: frame.Y + cellW*play.BoardShadow, W: frame.W, H: frame.H}, radius, color.RGBA{0, 0, 0, 0x60})
 	fillRoundRect(img, frame, radius, frameCol)
 	for _, c := range l.Cells {
 		r := snapRect(shift(px(c, s)))
@@ -68,7 +68,7 @@ func (g *Game) boardImage() *ebiten.Image {
 }
 
 type boardKey struct {
-	layout [4]float64
+	layout [5]float64
 	fridge bool
 }
 

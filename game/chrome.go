@@ -56,6 +56,9 @@ func (g *Game) drawTitle(dst *ebiten.Image, t textLook) {
 
 func (g *Game) drawHowTo(dst *ebiten.Image, t textLook) {
 	s, l := g.geom.scale, &g.geom.layout
+	if l.HowTo.W <= 0 {
+		return // no room for it: the board took it
+	}
 	x, al := g.headerX()
 	g.paint.text.drawWrapped(dst, t.s, l.TextSize*s, false, x, px(l.HowTo, s), al, g.paint.pal.textDim)
 }
@@ -73,14 +76,19 @@ func (g *Game) drawDetail(dst *ebiten.Image, t textLook) {
 	g.paint.text.drawLines(dst, t.s, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, g.paint.pal.kind(t.kind, g.paint.pal.textDim))
 }
 
-// drawButtons draws every place of buttons as d says, and the labels
-// between them.
-func (g *Game) drawButtons(dst *ebiten.Image, d *drawState) {
+// drawButtons draws the places of buttons of play (menu false) or of the
+// open menu (menu true) as d says, and the menu's labels between its
+// arrows.
+func (g *Game) drawButtons(dst *ebiten.Image, d *drawState, menu bool) {
 	for i, bl := range d.buttons {
-		g.drawButton(dst, g.geom.places[i], bl)
+		if place := g.geom.places[i]; place[0].InMenu() == menu {
+			g.drawButton(dst, place, bl)
+		}
 	}
-	g.drawLabel(dst, g.geom.layout.ParLabel, d.labels[0])
-	g.drawLabel(dst, g.geom.layout.SizeLabel, d.labels[1])
+	if l := &g.geom.layout; menu && l.MenuOpen {
+		g.drawLabel(dst, l.ParLabel, d.labels[0])
+		g.drawLabel(dst, l.SizeLabel, d.labels[1])
+	}
 }
 
 // drawButton draws what a place of buttons shows: nothing, or its one

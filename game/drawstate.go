@@ -20,6 +20,7 @@ import (
 type drawState struct {
 	valid   bool // the screen holds a drawing of everything below, in the current layout and theme
 	overlay bool // the overlay is drawn over the game
+	menu    bool // the menu's sheet is drawn over the game
 	stamp   int  // under the overlay: the view's stamp drawn (the overlay's contents change with it)
 	moving  bool // the last frame drawn was part of an animation, whose end the next frame draws
 
@@ -91,8 +92,9 @@ func (g *Game) want(d *drawState) {
 	p := &v.Panel
 	d.valid = true
 	d.overlay = v.Overlay != nil
+	d.menu = v.Menu
 	d.stamp = 0
-	if d.overlay {
+	if d.overlay || d.menu {
 		d.stamp = v.Stamp
 	}
 	d.moving = v.Animating
@@ -138,7 +140,7 @@ func (g *Game) want(d *drawState) {
 // same reports whether the screen drawn as d shows what w wants, so
 // that a frame need draw nothing: no place differs and nothing moves.
 func (d *drawState) same(w *drawState) bool {
-	return d.valid && !d.moving && !w.moving && d.overlay == w.overlay && d.stamp == w.stamp &&
+	return d.valid && !d.moving && !w.moving && d.overlay == w.overlay && d.menu == w.menu && d.stamp == w.stamp &&
 		d.texts == w.texts && d.labels == w.labels && slices.Equal(d.buttons, w.buttons) &&
 		slices.Equal(d.cells, w.cells) && d.look == w.look && d.celebrating == w.celebrating
 }

@@ -19,7 +19,7 @@ func BenchmarkFirstPanelText(b *testing.B) {
 		b.Fatal(err)
 	}
 	p := play.NewController(r, start, rand.New(rand.NewPCG(1, 2))).View(0).Panel
-	l := play.Compute(1024, 768, 4, 4)
+	l := play.Compute(1024, 768, 4, 4, false)
 	for b.Loop() {
 		g := &Game{geom: geometry{scale: 1, layout: l}, paint: paint{text: newText()}}
 		raster := func(s string, px float64, bold bool, maxW float64) {

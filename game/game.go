@@ -84,7 +84,7 @@ type geometry struct {
 	cssW, cssH float64 // the viewport in CSS pixels
 	scale      float64 // device pixels per CSS pixel
 	layout     play.Layout
-	key        [4]float64      // what the layout was computed for, plus the board's columns
+	key        [5]float64      // what the layout was computed for: the viewport, the scale, the board's size and the menu
 	places     [][]play.Button // the places of the buttons in the layout: see buttonPlaces
 	sizesKey   [play.NumButtons]play.ButtonView
 	sizes      []float64 // rowTextSizes for sizesKey in the current layout
@@ -248,7 +248,7 @@ func (g *Game) publish() {
 type pubKey struct {
 	stamp  int
 	busy   bool
-	layout [4]float64
+	layout [5]float64
 	inputs int
 }
 
@@ -272,7 +272,11 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 func (g *Game) relayout() {
 	gm := &g.geom
 	cols, rows := g.view.Cols, g.view.Rows
-	key := [4]float64{gm.cssW, gm.cssH, gm.scale, float64(cols*100 + rows)}
+	menu := 0.0
+	if g.view.Menu {
+		menu = 1
+	}
+	key := [5]float64{gm.cssW, gm.cssH, gm.scale, float64(cols*100 + rows), menu}
 	if key == gm.key {
 		return
 	}
@@ -280,7 +284,7 @@ func (g *Game) relayout() {
 		g.paint.text.reset()
 	}
 	gm.key = key
-	gm.layout = play.Compute(gm.cssW, gm.cssH, cols, rows)
+	gm.layout = play.Compute(gm.cssW, gm.cssH, cols, rows, g.view.Menu)
 	gm.places = buttonPlaces(&gm.layout)
 	gm.sizes = nil
 	g.drawn.valid = false
@@ -340,17 +344,20 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if was.same(now) {
 		return
 	}
-	// Under the overlay every frame that draws draws everything: the
-	// board's region alone would cover the overlay.
-	full := !was.valid || now.overlay || was.overlay
+	// Under the overlay or the menu every frame that draws draws
+	// everything: the board's region alone would cover them.
+	full := !was.valid || now.overlay || was.overlay || now.menu || was.menu
 	if full {
 		screen.Fill(g.paint.pal.background)
 		g.drawHeader(screen, &now.texts)
-		g.drawButtons(screen, now)
+		g.drawButtons(screen, now, false)
 	} else {
 		g.redrawPlaces(screen, was, now)
 	}
 	g.drawBoard(screen, full)
+	if now.menu {
+		g.drawMenu(screen, now)
+	}
 	if now.overlay {
 		g.drawOverlay(screen, g.view.Overlay)
 	}

@@ -118,11 +118,21 @@ func (g *Game) readInput() []play.Intent {
 	return out
 }
 
-// hit returns what lies at (x, y), CSS pixels, in the layout on screen.
+// hit returns what lies at (x, y), CSS pixels, on top in the layout on
+// screen: under an open overlay no button, in the open menu its own.
 func (g *Game) hit(x, y float64) play.Hit {
 	l := &g.geom.layout
-	b, ok := l.ButtonAt(x, y, g.shown)
-	return play.Hit{Cell: l.CellAt(x, y), Button: b, OnButton: ok, InOverlay: l.Overlay.Contains(x, y)}
+	h := play.Hit{Cell: l.CellAt(x, y)}
+	switch {
+	case l.MenuOpen:
+		h.InOverlay = l.Menu.Contains(x, y)
+	case g.view.Overlay != nil:
+		h.InOverlay = l.Overlay.Contains(x, y)
+	}
+	if b, ok := l.ButtonAt(x, y, g.shown); ok && (g.view.Overlay == nil || l.MenuOpen) && (!l.MenuOpen || h.InOverlay) {
+		h.Button, h.OnButton = b, true
+	}
+	return h
 }
 
 // pointerDown reports a pointer going down at (x, y) to the controller

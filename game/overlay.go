@@ -4,15 +4,17 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"flip/game/play"
 )
 
-// drawOverlay draws the Puzzle facts panel over the game: the page dimmed,
-// then a panel with the title, a bar chart of the positions at each par
-// and the facts in words, all as the view gives them.
+// drawOverlay draws the overlay over the game: the page dimmed, then a
+// panel with the title, how to close it, the chart (Puzzle facts,
+// statistics) with its legend and the words, placed by flowOverlay so
+// that they fit the panel at one type size.
 func (g *Game) drawOverlay(dst *ebiten.Image, f *play.FactsView) {
 	s := g.geom.scale
 	l := &g.geom.layout
@@ -24,66 +26,189 @@ func (g *Game) drawOverlay(dst *ebiten.Image, f *play.FactsView) {
 	fillRoundRect(dst, snapRect(px(o, s)), rad, pal.buttonBorder)
 	fillRoundRect(dst, snapRect(px(o, s)).Inset(math.Max(1, math.Round(s))), rad-1, pal.panel())
 
-	ts := l.TextSize               // CSS pixels
-	small := math.Max(11, ts*0.85) // axis labels
-	pad := clamp(o.W*0.05, 14, 26) // CSS pixels
-	x0, w0 := o.X+pad, o.W-2*pad   // the content's column
-	y := o.Y + pad                 // the next line's top
-	bottom := o.Y + o.H - pad      // the content's floor
-	tt := clamp(o.W*0.05, 17, 24)  // the title's size
+	fl := g.flowOverlay(f, o, l.TextSize)
 	text := func(str string, size float64, bold bool, x, cy float64, a align, clr color.RGBA) float64 {
 		return g.paint.text.draw(dst, str, size*s, bold, x*s, cy*s, a, 0, clr)
 	}
-	g.paint.text.draw(dst, f.Title, tt*s, true, x0*s, (y+tt*0.6)*s, alignLeft, w0*s, pal.text)
-	y += tt * 1.35
-	text(f.Close, small, false, x0, y+small*0.6, alignLeft, pal.textDim)
-	y += small*1.3 + ts*0.6
-
-	// The words at the foot of the panel, measured first: the chart
-	// takes the room they leave.
-	type line struct {
-		s string
-		h float64
-	}
-	var lines []line
-	linesH := 0.0
-	for _, str := range f.Lines {
-		h := ts * 1.45
-		if g.paint.text.wrap(str, ts*s, false, w0*s).two {
-			h = ts * (play.TwoLines + 0.2)
-		}
-		lines = append(lines, line{str, h})
-		linesH += h
-	}
-
+	t := fl.title
+	g.paint.text.draw(dst, f.Title, fl.titleSize*s, true, t.X*s, (t.Y+t.H/2)*s, alignLeft, t.W*s, pal.text)
+	text(f.Close, fl.small, false, fl.close.X, fl.close.Y+fl.close.H/2, alignLeft, pal.textDim)
 	if f.Bars != nil {
-		legendH := small * 1.8
-		chartH := math.Min(bottom-linesH-legendH-ts*0.8-y, o.H*0.55)
-		g.drawChart(dst, f, play.Rect{X: x0, Y: y, W: w0, H: chartH}, small)
-		y += chartH + ts*0.4
-		// The legend: a swatch and its words for the bright bar and the
-		// gold mark.
-		x := x0
+		g.drawChart(dst, f, fl.chart, fl.small)
+		// The legend: a swatch and its words for the bars and the gold
+		// mark.
+		// On one line, or an item a line where it is too narrow.
+		stacked := fl.legend.H > fl.small*2
+		x, y := fl.legend.X, fl.legend.Y+fl.small*0.9
 		for i, str := range f.Legend {
-			sw := small * 0.9
+			sw := fl.small * 0.9
 			clr := pal.accent
 			if i == 1 {
 				clr = pal.gold
 			}
-			fillRect(dst, snapRect(px(play.Rect{X: x, Y: y + small*0.9 - sw/2, W: sw, H: sw}, s)), clr, ebiten.BlendSourceOver)
-			x += sw + small*0.5
-			x += text(str, small, false, x, y+small*0.9, alignLeft, pal.textDim)/s + small*1.5
+			fillRect(dst, snapRect(px(play.Rect{X: x, Y: y - sw/2, W: sw, H: sw}, s)), clr, ebiten.BlendSourceOver)
+			w := text(str, fl.small, false, x+sw+fl.small*0.5, y, alignLeft, pal.textDim) / s
+			if stacked {
+				y += fl.small * 1.5
+			} else {
+				x += sw + fl.small*0.5 + w + fl.small*1.5
+			}
 		}
-		y += legendH + ts*0.4
-	} else if f.NoBars != "" {
-		h := ts * (play.TwoLines + 0.2)
-		g.paint.text.drawWrapped(dst, f.NoBars, ts*s, false, x0*s, px(play.Rect{X: x0, Y: y, W: w0, H: h}, s), alignLeft, pal.textDim)
-		y += h + ts*0.6
 	}
-	for _, ln := range lines {
-		g.paint.text.drawWrapped(dst, ln.s, ts*s, false, x0*s, px(play.Rect{X: x0, Y: y, W: w0, H: ln.h}, s), alignLeft, pal.text)
-		y += ln.h
+	for _, ln := range fl.lines {
+		clr := pal.text
+		if ln.dim {
+			clr = pal.textDim
+		}
+		text(ln.s, fl.size, false, ln.at.X, ln.at.Y+ln.at.H/2, alignLeft, clr)
 	}
+}
+
+// overlayFlow is where flowOverlay puts an overlay's parts, in CSS
+// pixels: every line of words at one size, the chart and its legend in
+// one column or beside the words.
+type overlayFlow struct {
+	titleSize, size, small float64 // the title's, the words' and the small print's sizes
+	title, close           play.Rect
+	chart, legend          play.Rect // zero without a chart
+	lines                  []flowLine
+	fits                   bool // everything lies inside the panel at at least play.MinTextSize
+}
+
+// flowLine is one line of words and its place.
+type flowLine struct {
+	s   string
+	at  play.Rect
+	dim bool
+}
+
+// MinChart is the least height of an overlay's chart, in CSS pixels.
+const MinChart = 120
+
+// flowOverlay places f's parts in the panel o at the largest type size,
+// from ts down to play.MinTextSize, at which they all fit: in one column,
+// the chart over the words, or in two where the panel is wide and short
+// (a phone held sideways), the chart (or half the words) beside the rest.
+// The chart is never under MinChart high.
+func (g *Game) flowOverlay(f *play.FactsView, o play.Rect, ts float64) overlayFlow {
+	var fl overlayFlow
+	for size := math.Round(ts); size >= play.MinTextSize; size-- {
+		for _, cols := range []int{1, 2} {
+			if cols == 2 && o.W < 440 {
+				continue
+			}
+			fl = g.flowAt(f, o, size, cols)
+			if fl.fits {
+				return fl
+			}
+		}
+	}
+	return fl
+}
+
+// flowAt places f's parts in o with words of size and cols columns.
+func (g *Game) flowAt(f *play.FactsView, o play.Rect, size float64, cols int) overlayFlow {
+	sc := g.geom.scale // text is measured in device pixels
+	fl := overlayFlow{size: size, small: math.Max(play.MinTextSize, size*0.85)}
+	fl.titleSize = math.Max(size*1.3, math.Min(clamp(o.W*0.05, 17, 24), size*1.6))
+	pad := clamp(o.W*0.04, 12, 26)
+	x0, w0 := o.X+pad, o.W-2*pad
+	bottom := o.Y + o.H - pad
+	fl.title = play.Rect{X: x0, Y: o.Y + pad, W: w0, H: fl.titleSize * 1.35}
+	fl.close = play.Rect{X: x0, Y: fl.title.Y + fl.title.H, W: w0, H: fl.small * 1.3}
+	top := fl.close.Y + fl.close.H + size*0.6
+
+	gap := size * 1.5
+	colW := w0
+	if cols == 2 {
+		colW = (w0 - gap) / 2
+	}
+	// The words, each broken into lines of colW at size.
+	type block struct {
+		lines []string
+		dim   bool
+	}
+	var blocks []block
+	if f.Bars == nil && f.NoBars != "" {
+		_, ls := g.paint.text.lines(f.NoBars, size*sc, size*sc, false, play.Rect{W: colW * sc, H: math.Inf(1)})
+		blocks = append(blocks, block{ls, true})
+	}
+	for _, str := range f.Lines {
+		_, ls := g.paint.text.lines(str, size*sc, size*sc, false, play.Rect{W: colW * sc, H: math.Inf(1)})
+		blocks = append(blocks, block{ls, false})
+	}
+	lineH := size * play.LineSpacing
+	blockGap := size * 0.45
+	height := func(bs []block) float64 {
+		h := 0.0
+		for i, b := range bs {
+			h += float64(len(b.lines)) * lineH
+			if i > 0 {
+				h += blockGap
+			}
+		}
+		return h
+	}
+	place := func(bs []block, x, y float64) float64 {
+		for i, b := range bs {
+			if i > 0 {
+				y += blockGap
+			}
+			for _, ln := range b.lines {
+				fl.lines = append(fl.lines, flowLine{s: ln, at: play.Rect{X: x, Y: y, W: colW, H: lineH}, dim: b.dim})
+				y += lineH
+			}
+		}
+		return y
+	}
+	fits := true
+	legendH := fl.small * 1.8
+	if g.legendWidth(f, fl.small) > colW {
+		legendH = fl.small * 1.5 * float64(len(f.Legend)) // an item a line
+	}
+	switch {
+	case f.Bars != nil && cols == 1:
+		wordsH := height(blocks)
+		chartH := math.Min(bottom-top-legendH-size*0.8-wordsH, o.H*0.55)
+		fl.chart = play.Rect{X: x0, Y: top, W: w0, H: chartH}
+		fl.legend = play.Rect{X: x0, Y: top + chartH + size*0.4, W: w0, H: legendH}
+		end := place(blocks, x0, fl.legend.Y+legendH+size*0.4)
+		fits = chartH >= MinChart && end <= bottom+0.5
+	case f.Bars != nil:
+		// The chart on the left, the words on the right.
+		chartH := bottom - top - legendH - size*0.4
+		fl.chart = play.Rect{X: x0, Y: top, W: colW, H: chartH}
+		fl.legend = play.Rect{X: x0, Y: top + chartH + size*0.4, W: colW, H: legendH}
+		end := place(blocks, x0+colW+gap, top)
+		fits = chartH >= MinChart && end <= bottom+0.5
+	case cols == 1:
+		fits = place(blocks, x0, top) <= bottom+0.5
+	default:
+		// Half the words in each column, split where the columns come
+		// out most even.
+		best, split := math.Inf(1), len(blocks)
+		for i := 1; i < len(blocks); i++ {
+			if h := math.Max(height(blocks[:i]), height(blocks[i:])); h < best {
+				best, split = h, i
+			}
+		}
+		a := place(blocks[:split], x0, top)
+		b := place(blocks[split:], x0+colW+gap, top)
+		fits = math.Max(a, b) <= bottom+0.5
+	}
+	fl.fits = fits && g.paint.text.advance(f.Close, fl.small*sc, false)/sc <= w0
+	return fl
+}
+
+// legendWidth is the width of the chart's legend at size small, in CSS
+// pixels.
+func (g *Game) legendWidth(f *play.FactsView, small float64) float64 {
+	sc := g.geom.scale
+	w := 0.0
+	for _, str := range f.Legend {
+		w += small*0.9 + small*0.5 + g.paint.text.advance(str, small*sc, false)/sc + small*1.5
+	}
+	return w
 }
 
 // drawChart draws the bar chart of the positions at each par in r (CSS
@@ -110,7 +235,17 @@ func (g *Game) drawChart(dst *ebiten.Image, f *play.FactsView, r play.Rect, smal
 	}
 	base := plot.Y + plot.H
 	grid := withAlpha(pal.textDim, 0.22)
-	for _, t := range f.YTicks {
+	// As many of the scale's ticks as fit without their labels touching.
+	every := 1
+	if n := len(f.YTicks) - 1; n > 0 {
+		for every < n && plot.H*float64(every)/float64(n) < small*1.6 {
+			every++
+		}
+	}
+	for i, t := range f.YTicks {
+		if i%every != 0 {
+			continue
+		}
 		yy := base - float64(t)/float64(f.YMax)*plot.H
 		line := snapRect(px(play.Rect{X: plot.X, Y: yy, W: plot.W, H: 0}, s))
 		line.H = math.Max(1, math.Round(s))
@@ -132,11 +267,13 @@ func (g *Game) drawChart(dst *ebiten.Image, f *play.FactsView, r play.Rect, smal
 		cx := plot.X + pitch*(float64(i)+0.5)
 		h := float64(cnt) / float64(f.YMax) * plot.H
 		if cnt > 0 {
-			h = math.Max(h, 2/s) // a layer of two positions still shows
+			h = math.Max(h, 3) // a bar of one still shows
 		}
 		bar := snapRect(px(play.Rect{X: cx - bw/2, Y: base - h, W: bw, H: h}, s))
+		// The position on screen's bar bright among dim ones; a chart
+		// with no such bar (the statistics) all bright, as its legend.
 		clr := dim
-		if i == f.Here {
+		if i == f.Here || f.Here < 0 {
 			clr = pal.accent
 		}
 		fillRect(dst, bar, clr, ebiten.BlendSourceOver)
@@ -159,26 +296,18 @@ func (g *Game) drawChart(dst *ebiten.Image, f *play.FactsView, r play.Rect, smal
 			label(name, bold, cx, base+small*1.25, alignCenter, clr)
 		}
 		if i == f.Here {
-			label(fmt.Sprint(cnt), true, cx, base-h-small*0.75, alignCenter, pal.text)
+			label(countLabel(cnt), true, cx, base-h-small*0.75, alignCenter, pal.text)
 		}
 	}
 	label(f.XLabel, false, plot.X+plot.W/2, base+small*2.7, alignCenter, pal.textDim)
 }
 
-// countLabel writes a count for the chart's scale: 12,870 as 12.9k.
+// countLabel writes a count for the chart's scale as people write it,
+// the thousands grouped: 15,000.
 func countLabel(n int) string {
-	switch {
-	case n >= 1_000_000:
-		return trimZero(fmt.Sprintf("%.1fM", float64(n)/1e6))
-	case n >= 10_000:
-		return trimZero(fmt.Sprintf("%.1fk", float64(n)/1e3))
-	}
-	return fmt.Sprint(n)
-}
-
-func trimZero(s string) string {
-	if len(s) > 3 && s[len(s)-3:len(s)-1] == ".0" {
-		return s[:len(s)-3] + s[len(s)-1:]
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
 	}
 	return s
 }

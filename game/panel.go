@@ -35,7 +35,7 @@ func (g *Game) redrawPlaces(dst *ebiten.Image, was, now *drawState) {
 		g.redrawIn(dst, l.Buttons[place[0]].Inset(-pad), func(d *ebiten.Image) { g.drawButton(d, place, bl) })
 	}
 	for i, r := range [2]play.Rect{l.ParLabel, l.SizeLabel} {
-		if now.labels[i] != was.labels[i] {
+		if now.labels[i] != was.labels[i] && r.W > 0 {
 			g.redrawIn(dst, r, func(d *ebiten.Image) { g.drawLabel(d, r, now.labels[i]) })
 		}
 	}

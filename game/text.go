@@ -16,7 +16,7 @@ import (
 	"flip/game/play"
 )
 
-// text renders strings with the Go fonts into cached images. It draws
+// text renders strings with Noto Sans into cached images. It draws
 // them with package fontface, the fonts' outlines extracted ahead of time
 // and rasterised with golang.org/x/image/vector, rather than through
 // Ebitengine's text/v2. Measured 2026-11-26 against a build drawing every

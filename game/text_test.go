@@ -20,7 +20,7 @@ import (
 	"flip/game/fontface/fontgen"
 )
 
-// face returns Go Regular at px pixels, hinted as the game hints it.
+// face returns Noto Sans Regular at px pixels, hinted as the game hints it.
 func testFace(tb testing.TB, px float64) font.Face {
 	tb.Helper()
 	f, err := fontgen.OpenTypeFace(false, px)
@@ -266,7 +266,7 @@ func TestTextPage(t *testing.T) {
 func TestDrawable(t *testing.T) {
 	tx := newText()
 	for _, c := range []struct{ in, want string }{
-		{"Flip Game  4×4 · par 5 — ≤ … é €", "Flip Game  4×4 · par 5 — ≤ … é €"},
+		{"Flip Game  4×4 · par 5 — 16 = 2⁴ … é €", "Flip Game  4×4 · par 5 — 16 = 2⁴ … é €"},
 		{"unknown game \"Жук\"", `unknown game "\u0416\u0443\u043a"`},
 		{"a\xffb", `a\xffb`},
 		{"✓🟩", `\u2713\U0001f7e9`},

@@ -1,7 +1,8 @@
-// Command flipfonts writes game/fontface/fonts_gen.go: the Go fonts'
-// outlines, advances, kerning and metrics for the runes the game draws,
-// extracted ahead of time so that the page neither carries nor parses the
-// font files (package fontgen). go generate ./game/fontface runs it.
+// Command flipfonts writes game/fontface/fonts_gen.go: the outlines,
+// advances, kerning and metrics of Noto Sans Regular and Bold
+// (third_party/fonts/notosans) for the runes the game draws, extracted
+// ahead of time so that the page neither carries nor parses the font
+// files (package fontgen). go generate ./game/fontface runs it.
 //
 // Usage:
 //

@@ -178,7 +178,28 @@ var scenes = []scene{
 		return p.clickButton("share")
 	}},
 
+	// Small and sideways windows, the menu, and the price of a hint.
+	{name: "small-10x10", frag: "game=flip&size=10x10&shape=cross&board=" + strings.Repeat("bwwbbwbwwb", 10), w: 320, h: 480, dpr: 2},
+	{name: "small-menu", frag: flipLink, w: 320, h: 480, dpr: 2, play: overlay("menu")},
+	{name: "small-help", frag: flipLink, w: 320, h: 480, dpr: 2, play: overlay("help")},
+	{name: "sideways-phone", frag: "game=fridge&size=10x10&shape=cross&board=" + strings.Repeat("-+--++-+-+", 10), w: 844, h: 390, dpr: 2},
+	{name: "sideways-menu", frag: flipLink, w: 844, h: 390, dpr: 2, play: overlay("menu")},
+	{name: "sideways-facts", frag: flipLink, w: 844, h: 390, dpr: 2, play: overlay("facts")},
+	{name: "sideways-help", frag: flipLink, w: 844, h: 390, dpr: 2, play: overlay("help")},
+	{name: "menu-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: overlay("menu")},
+	{name: "menu-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: overlay("menu")},
+	{name: "hint-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: func(p *tab) error {
+		if err := p.clickButton("hint"); err != nil {
+			return err
+		}
+		_, err := p.settle("the hint", func(s play.Snapshot) bool { return s.Hint >= 0 })
+		return err
+	}},
+
 	// The light theme, as a system that prefers light gets it.
+	{name: "light-menu-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: overlay("menu"), media: light},
+	{name: "light-sideways-facts", frag: flipLink, w: 844, h: 390, dpr: 2, play: overlay("facts"), media: light},
+	{name: "light-small-stats", frag: flipLink, w: 320, h: 480, dpr: 2, play: overlay("stats"), media: light},
 	{name: "light-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: hover(5), media: light},
 	{name: "light-explain-phone", frag: explainLink, w: 390, h: 844, dpr: 2, media: light},
 	{name: "light-fridge-desktop", frag: kingLink, w: 1280, h: 800, dpr: 1, play: hover(12), media: light},

@@ -179,17 +179,50 @@ func (p *tab) click(r play.Rect) error {
 }
 
 // clickButton clicks the button the layout names name ("solve", "next").
+// A button in the closed menu is reached as a player reaches it: Menu,
+// the button, and Esc to close the menu if it is still open after.
 func (p *tab) clickButton(name string) error {
 	l, err := p.layout()
 	if err != nil {
 		return err
 	}
 	r, ok := l.Buttons[name]
-	if !ok || r.W == 0 {
+	if !ok {
 		return fmt.Errorf("clicking %s: the layout has no such button", name)
+	}
+	opened := false
+	if r.W == 0 {
+		if err := p.overlay("menu", "menu"); err != nil {
+			return fmt.Errorf("clicking %s: %w", name, err)
+		}
+		if l, err = p.layout(); err != nil {
+			return err
+		}
+		if r = l.Buttons[name]; r.W == 0 {
+			return fmt.Errorf("clicking %s: not in the open menu either", name)
+		}
+		opened = true
+	}
+	before, err := p.snapshot()
+	if err != nil {
+		return err
 	}
 	if err := p.click(r); err != nil {
 		return fmt.Errorf("clicking %s: %w", name, err)
+	}
+	if opened {
+		s, err := p.settle("the click on "+name, func(s play.Snapshot) bool { return s.Inputs > before.Inputs })
+		if err != nil {
+			return err
+		}
+		if s.Overlay == "menu" {
+			if err := p.page.Key(p.ctx, "Escape"); err != nil {
+				return err
+			}
+			if _, err := p.settle("the menu closed", func(s play.Snapshot) bool { return s.Overlay == "" }); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

@@ -1,13 +1,14 @@
-// Package fontface draws the game's two fonts, Go Regular and Go Bold,
-// from their outlines, advances, kerning and metrics extracted ahead of
-// time (fonts_gen.go, written by cmd/flipfonts from package fontgen), for
-// the runes fontgen.Runes lists; any other rune is drawn as the font's
-// missing glyph.
+// Package fontface draws the game's two fonts, Noto Sans Regular and
+// Noto Sans Bold (third_party/fonts/notosans; licence in
+// LICENSE-NOTO-SANS), from their outlines, advances, kerning and metrics
+// extracted ahead of time (fonts_gen.go, written by cmd/flipfonts from
+// package fontgen), for the runes fontgen.Runes lists that the fonts
+// have; any other rune is drawn as the font's missing glyph.
 //
 // A Face gives the same metrics, advances, kerning, bounds and glyph
 // masks, byte for byte, as golang.org/x/image/font/opentype's face of the
 // same font at the same size with full hinting (TestMatchesOpentype). It
-// exists so that the page neither carries the two font files (300 KB) nor
+// exists so that the page neither carries the two font files (1 MB) nor
 // links the OpenType parser (and the character-set tables it pulls in),
 // nor parses the fonts as the game starts: in the page, the fonts parsed
 // and their glyphs looked up were a tenth of the game's work before its
@@ -38,7 +39,7 @@ type Font struct {
 	kernPx                                      []int8
 }
 
-// Regular is Go Regular; Bold is Go Bold.
+// Regular is Noto Sans Regular; Bold is Noto Sans Bold.
 var (
 	Regular = regular
 	Bold    = bold

@@ -120,8 +120,7 @@ func TestKernMatchesOpentype(t *testing.T) {
 }
 
 // TestKernLookup checks the kerning table's search against a plain scan,
-// on a table with pairs: the Go fonts have none that opentype's face does
-// not round away.
+// on a table of its own whose pairs are known.
 func TestKernLookup(t *testing.T) {
 	f := *Regular
 	f.kernKeys = []uint32{1<<16 | 2, 1<<16 | 40, 3<<16 | 1, 95<<16 | 95}

@@ -83,6 +83,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		return
 	}
 	c.version++
+	if c.ui.overlay == OverlayMenu && !in.Action.keepsMenu() {
+		c.ui.overlay = "" // what follows is played on the board: the menu makes way
+	}
 	switch in.Action {
 	case ActPress:
 		if in.Cell < 0 || in.Cell >= c.rules.Cells() {
@@ -157,9 +160,13 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		case c.play == nil && c.mode == Editing:
 			c.mode = Playing // and leaves edit mode
 			c.sayStanding("Editing done. ")
+		case c.play == nil:
+			c.toggleOverlay(OverlayMenu) // with nothing else open, Esc opens the menu
 		default:
 			c.stopSaying()
 		}
+	case ActMenu:
+		c.toggleOverlay(OverlayMenu)
 	case ActHint:
 		c.showHint(now)
 	case ActGame:
@@ -241,6 +248,7 @@ func (c *Controller) press(cell int, now time.Duration) {
 		c.g.counted = true
 		c.logGame(func(e *logEntry) { e.Played = true })
 	}
+	c.g.bySolve = false
 	c.turned(c.model.Press(cell), now)
 }
 
@@ -336,11 +344,17 @@ func (c *Controller) showHint(now time.Duration) {
 	case cell < 0:
 		c.Notify(KindInfo, alreadySolved)
 	default:
+		first := !c.g.assisted
 		c.g.assisted = true
 		c.touch() // the help is part of the game's record
 		c.ui.hint, c.ui.hintAt = cell, now
 		w := c.rules.Width()
-		c.Notify(KindInfo, fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1))
+		words := fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1)
+		if first {
+			// Said before the player relies on it: the price of help.
+			words += " " + helpedNote
+		}
+		c.Notify(KindInfo, words)
 	}
 }
 

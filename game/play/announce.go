@@ -41,7 +41,7 @@ func (c *Controller) standing() (words string, ok bool) {
 		}
 		return fmt.Sprintf("Solved in %d %s, par %d.", moves, plural(moves, "press", "presses"), c.par.n), true
 	case SolvedBySolver:
-		return "Solved by the solver.", true
+		return c.finishWords() + ".", true
 	}
 	d, known := c.toGo()
 	switch {

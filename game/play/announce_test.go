@@ -37,7 +37,7 @@ func TestAnnouncements(t *testing.T) {
 	now += time.Second
 	c.Do(act(play.ActHint), now)
 	hint, _ := r.Hint(start)
-	if want := fmt.Sprintf("Hint: press row %d, column %d.", hint/4+1, hint%4+1); say() != want {
+	if want := fmt.Sprintf("Hint: press row %d, column %d. %s", hint/4+1, hint%4+1, play.HelpedNote); say() != want {
 		t.Errorf("after a hint: %q, want %q", say(), want)
 	}
 	// Solve's steps, then its finish.

@@ -29,6 +29,7 @@ const (
 	BtnStats // the statistics
 	BtnHelp  // the help
 	BtnTheme // the theme: the system's, light or dark
+	BtnMenu  // opens and closes the menu, which holds the buttons InMenu reports
 	NumButtons
 )
 
@@ -63,6 +64,7 @@ var buttonInfo = [NumButtons]struct {
 	BtnStats:    {"stats", ActStats},
 	BtnHelp:     {"help", ActHelp},
 	BtnTheme:    {"theme", ActTheme},
+	BtnMenu:     {"menu", ActMenu},
 }
 
 // Name returns the button's name as layout() reports it ("solve", "parUp").
@@ -70,3 +72,15 @@ func (b Button) Name() string { return buttonInfo[b].name }
 
 // Action returns what a click on the button asks for.
 func (b Button) Action() Action { return buttonInfo[b].action }
+
+// InMenu reports whether b lives in the menu rather than in the panel of
+// play: the settings a player touches once, the tools and the other
+// screens. Play keeps the status, New (or Next), Hint (or Skip), Solve,
+// Undo, Redo and Menu.
+func (b Button) InMenu() bool {
+	switch b {
+	case BtnNew, BtnNext, BtnHint, BtnSkip, BtnSolve, BtnUndo, BtnRedo, BtnMenu:
+		return false
+	}
+	return true
+}

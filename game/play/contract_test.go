@@ -84,7 +84,7 @@ func TestContractLayoutButtons(t *testing.T) {
 		documented = append(documented, strings.TrimSpace(n))
 	}
 	slices.Sort(documented)
-	l := play.Compute(1024, 768, 4, 4)
+	l := play.Compute(1024, 768, 4, 4, false)
 	var names []string
 	for name := range l.Page().Buttons {
 		names = append(names, name)

@@ -88,6 +88,7 @@ type game struct {
 	model    *Model
 	daily    time.Time // the daily puzzle's date, or the zero time
 	assisted bool      // Solve or Hint helped: the finish is the solver's
+	bySolve  bool      // the last press was Solve's, not the player's: the finish is "by the solver", not "with help"
 	counted  bool      // counted as played in the statistics
 	finished bool      // its finish is in the statistics
 }
@@ -274,7 +275,7 @@ func (c *Controller) Tick(now time.Duration) {
 	if p := c.play; p != nil {
 		step := p.step
 		ended := p.advance(now, func(cell int, at time.Duration) {
-			c.g.assisted = true
+			c.g.assisted, c.g.bySolve = true, true
 			c.turned(c.model.Press(cell), at)
 			c.sayStanding(fmt.Sprintf("Solve, step %d of %d: %s. ", p.step+1, len(p.presses), c.cellWords(cell)))
 		})

@@ -384,9 +384,9 @@ func TestFacts(t *testing.T) {
 		t.Errorf("overlay here %d par %d bars %v top %d", o.Here, o.Par, o.Bars, o.YMax)
 	}
 	cnt, _ := flipRules.OptimalCount(c.Model().Board())
-	line := fmt.Sprintf("This position: par %d, %d different optimal", n, cnt)
+	line := fmt.Sprintf("This position: %d to go, %d different optimal", n, cnt)
 	if cnt == 1 {
-		line = fmt.Sprintf("This position: par %d, one optimal answer", n)
+		line = fmt.Sprintf("This position: %d to go, one optimal answer", n)
 	}
 	if !slices.ContainsFunc(o.Lines, func(l string) bool { return strings.HasPrefix(l, line) }) {
 		t.Errorf("overlay lines %q, want one starting %q", o.Lines, line)

@@ -9,3 +9,6 @@ func SetCountSlice(d time.Duration) (restore func()) {
 	countSlice = d
 	return func() { countSlice = old }
 }
+
+// HelpedNote is what the first help on a puzzle says it costs.
+const HelpedNote = helpedNote

@@ -113,8 +113,8 @@ func (c *Controller) factsView() *FactsView {
 			v.Par = p
 		}
 		v.YMax, v.YTicks = niceScale(maxOf(v.Bars))
-		v.XLabel = "par: the fewest presses that solve a position"
-		v.Legend = []string{"the position on screen", "this puzzle's par"}
+		v.XLabel = "fewest presses to solve: a puzzle's par"
+		v.Legend = []string{"the position on screen (to go)", "this puzzle's par"}
 	} else {
 		v.NoBars = fmt.Sprintf("No chart: %s positions are too many to count by par (boards over 16 cells).", powerOrDigits(f.positions))
 	}
@@ -123,13 +123,13 @@ func (c *Controller) factsView() *FactsView {
 	case !ok:
 		v.Lines = append(v.Lines, "This position: cannot be solved")
 	case !cok:
-		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d (its optimal answers are too many to count)", n))
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: %d to go (its optimal answers are too many to count)", n))
 	case n == 0:
 		v.Lines = append(v.Lines, "This position: solved")
 	case cnt == 1:
-		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, one optimal answer", n))
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: %d to go, one optimal answer", n))
 	default:
-		v.Lines = append(v.Lines, fmt.Sprintf("This position: par %d, %d different optimal answers", n, cnt))
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: %d to go, %s different optimal answers", n, groups(big.NewInt(int64(cnt)))))
 	}
 	v.Lines = append(v.Lines, f.nullityLine)
 	return v
@@ -156,9 +156,9 @@ func (f *Facts) words() (lines []string, nullityLine string) {
 	if d == 0 {
 		nullityLine = "Nullity 0: every position has one set of presses per goal it can reach."
 	} else {
-		// No-break spaces keep "2^d = N" on one line.
-		nullityLine = fmt.Sprintf("Nullity %d: a solvable position has 2^%d\u00a0=\u00a0%s different sets of presses for each goal it can reach.",
-			d, d, groups(new(big.Int).Lsh(big.NewInt(1), uint(d))))
+		// No-break spaces keep "N = 2ᵈ" on one line.
+		nullityLine = fmt.Sprintf("Nullity %d: a solvable position has %s\u00a0=\u00a0%s different sets of presses for each goal it can reach.",
+			d, groups(new(big.Int).Lsh(big.NewInt(1), uint(d))), PowerOfTwo(d))
 	}
 	return lines, nullityLine
 }
@@ -215,10 +215,22 @@ func groups(x *big.Int) string {
 	return b.String()
 }
 
-// powerOrDigits writes 2^n as a power of two when it is long.
+// PowerOfTwo writes 2 to the power n as people write it, the exponent
+// raised: 2⁴, 2¹⁰⁰.
+func PowerOfTwo(n int) string {
+	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	digits := []rune(sup)
+	out := []rune{'2'}
+	for _, d := range strconv.Itoa(n) {
+		out = append(out, digits[d-'0'])
+	}
+	return string(out)
+}
+
+// powerOrDigits writes 2ⁿ as a power of two when it is long.
 func powerOrDigits(x *big.Int) string {
 	if x.BitLen() > 20 && new(big.Int).Lsh(big.NewInt(1), uint(x.BitLen()-1)).Cmp(x) == 0 {
-		return fmt.Sprintf("2^%d", x.BitLen()-1)
+		return PowerOfTwo(x.BitLen() - 1)
 	}
 	return groups(x)
 }

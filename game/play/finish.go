@@ -6,6 +6,19 @@ const (
 	SolvedBySolver = "solver"
 )
 
+// helpedNote tells, at the first help on a puzzle, what it costs.
+const helpedNote = "With help, this puzzle counts as played, not as your solve."
+
+// finishWords says who finished a puzzle Solve or Hint helped with:
+// "Solved by the solver" when Solve made the last press, "Solved with
+// help" when the player did.
+func (c *Controller) finishWords() string {
+	if c.g.bySolve {
+		return "Solved by the solver"
+	}
+	return "Solved with help"
+}
+
 // SolvedBy says who solved the puzzle on screen: SolvedByPlayer,
 // SolvedBySolver when Solve or Hint helped, or "" while it is not solved
 // (or in edit mode, or before any press).

@@ -35,6 +35,7 @@ const (
 	ActShare              // copy the puzzle's link to the clipboard
 	ActDaily              // today's daily puzzle of the game on screen
 	ActTheme              // the next theme: the system's, light, dark
+	ActMenu               // open or close the menu
 )
 
 // Intent is one action with its arguments: what a click, a tap, a key or
@@ -50,6 +51,19 @@ type Intent struct {
 func (a Action) changesBoard() bool {
 	switch a {
 	case ActPress, ActPressCursor, ActUndo, ActRedo, ActReset, ActFix:
+		return true
+	}
+	return false
+}
+
+// keepsMenu reports whether the menu stays open after a: the settings,
+// which a player may change several at a time and see on the board
+// behind, and the actions that open or close overlays themselves. Any
+// other action is played on the board, and the menu closes for it.
+func (a Action) keepsMenu() bool {
+	switch a {
+	case ActGame, ActSizeDown, ActSizeUp, ActShape, ActTorus, ActParDown, ActParUp,
+		ActPace, ActTheme, ActCursor, ActMenu, ActStop, ActClose, ActFacts, ActHelp, ActStats:
 		return true
 	}
 	return false

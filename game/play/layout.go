@@ -22,29 +22,34 @@ func (r Rect) Center() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
 // Layout places everything on a viewport: the header, the status lines,
-// the board and its cells, and the buttons. All in CSS pixels.
+// the board and its cells, the buttons of play and, while it is open, the
+// menu's sheet with the buttons it holds. All in CSS pixels.
 type Layout struct {
 	W, H      float64 // the viewport
 	Landscape bool    // the panel stands beside the board rather than below it
 
-	Title            Rect // the header's first line
-	HowTo            Rect // room for the how-to text on two lines
-	Status           Rect // the status line
-	Detail           Rect // room for the notice or the keys on up to three lines
-	Board            Rect // the board's frame
-	Cells            []Rect
-	Buttons          [NumButtons]Rect
-	Overlay          Rect // the Puzzle facts panel, over the game
-	ParLabel         Rect // between the par buttons
-	SizeLabel        Rect // between the size buttons
-	TitleSize        float64
-	TextSize         float64         // status and how-to text
-	ButtonTextSize   float64         // the largest size of a button's label; the renderer draws each row's at one size
-	CaptionSize      float64         // the caption over the par and the size
-	ButtonRow        [NumButtons]int // the row of buttons each stands in, from the top
-	ButtonRows       int
-	Cols, Rows       int
-	CellGap, Padding float64
+	Title          Rect // the header's first line
+	HowTo          Rect // room for the how-to text on two lines; zero where it would take room from the board
+	Status         Rect // the status line
+	Detail         Rect // room for the notice or the keys on up to three lines
+	Board          Rect // the board's frame
+	Cells          []Rect
+	Buttons        [NumButtons]Rect // a button in the closed menu has none (a zero rectangle)
+	Overlay        Rect             // the Puzzle facts, the help and the statistics, over the game
+	MenuOpen       bool             // the layout has the menu open
+	Menu           Rect             // the menu's sheet, zero while it is closed
+	MenuTitle      Rect             // the sheet's heading line
+	ParLabel       Rect             // between the par buttons, in the menu
+	SizeLabel      Rect             // between the size buttons, in the menu
+	TitleSize      float64
+	TextSize       float64         // status and how-to text
+	ButtonTextSize float64         // the largest size of a button's label; the renderer draws each row's at one size
+	CaptionSize    float64         // the caption over the par and the size
+	ButtonRow      [NumButtons]int // the row of buttons each stands in: the rows of play, then the menu's
+	ButtonRows     int
+	Cols, Rows     int
+	CellGap        float64
+	Padding        float64
 }
 
 // MinTextSize is the smallest size of anything the player must read, in
@@ -55,18 +60,34 @@ const MinTextSize = 11
 // CSS pixels or wider, in CSS pixels.
 const MinTouch = 44
 
+// MinCellTouch is the least side of a cell, in CSS pixels, on a window of
+// 320×480 or larger: the smallest target WCAG 2.2 allows (2.5.8).
+const MinCellTouch = 24
+
 // minPanel is the least width of the panel beside the board, in CSS
-// pixels: as wide as a 320-px phone's.
-const minPanel = 300
+// pixels; under wideSheet the menu opens over the board instead.
+const (
+	minPanel  = 150
+	wideSheet = 300
+)
+
+// BoardShadow is how far the board's shadow reaches below its frame, as
+// a fraction of a cell's side; the layout keeps it, and the margin the
+// renderer redraws around it and around a button, clear of the buttons
+// below the board.
+const BoardShadow = 0.06
+
+// redrawMargin is the room, in CSS pixels, the renderer's redraws of the
+// board and of a button take beyond them (a margin of 2 device pixels,
+// the focus ring and the border), which must not meet.
+const redrawMargin = 6
 
 // LineSpacing is the distance between the lines of text wrapped in one
 // rectangle, in units of the text's size.
 const LineSpacing = 1.25
 
-// TwoLines is the height of Layout.HowTo and Layout.Detail in units of
-// TextSize: two lines LineSpacing apart, with an eighth of TextSize as
-// margin above and below. Narrow panels need both lines; on one line the
-// text would shrink past reading.
+// TwoLines is the height of Layout.HowTo in units of TextSize: two lines
+// LineSpacing apart, with an eighth of TextSize as margin above and below.
 const TwoLines = 2*LineSpacing + 0.25
 
 // ThreeLines is the height of Layout.Detail in units of TextSize: the
@@ -74,123 +95,229 @@ const TwoLines = 2*LineSpacing + 0.25
 // stay at MinTextSize.
 const ThreeLines = 3*LineSpacing + 0.25
 
-// row is one line of controls: a button, or a label where button < 0.
+// slot is one place in a row of controls: a button, or a label where
+// label is set.
 type slot struct {
 	button Button
 	label  *Rect
 	weight float64
 }
 
-// Compute lays out a viewport of w×h CSS pixels for a board of cols×rows.
-func Compute(w, h float64, cols, rows int) Layout {
-	l := Layout{W: w, H: h, Cols: cols, Rows: rows}
+// Compute lays out a viewport of w×h CSS pixels for a board of
+// cols×rows, with the menu open or closed. The board comes first: it
+// takes what the status and the buttons of play leave, and the how-to
+// line is left out where it would make the board smaller.
+func Compute(w, h float64, cols, rows int, menu bool) Layout {
+	l := Layout{W: w, H: h, Cols: cols, Rows: rows, MenuOpen: menu}
 	short := math.Min(w, h)
-	m := clamp(short*0.035, 8, 22)
-	l.Landscape = w >= h*1.15 && w >= 560
-
-	// BtnNext and BtnSkip share a place: the view shows one at a time.
-	// Five rows, so that on a 390-px phone every button, the arrows
-	// included, is at least MinTouch wide, and on a 320-px one the
-	// longest label of each row fits at MinTextSize.
-	rowsOf := [][]slot{
-		{{BtnSolve, nil, 1}, {BtnPace, nil, 1}, {BtnHint, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnReset, nil, 1}},
-		{{BtnNew, nil, 1}, {BtnParDown, nil, 0.8}, {0, &l.ParLabel, 1.2}, {BtnParUp, nil, 0.8}, {BtnFix, nil, 1}},
-		{{BtnSizeDown, nil, 0.8}, {0, &l.SizeLabel, 1.2}, {BtnSizeUp, nil, 0.8}, {BtnShape, nil, 2}},
-		{{BtnGame, nil, 0.95}, {BtnEdit, nil, 0.95}, {BtnFacts, nil, 0.95}, {BtnTorus, nil, 1.2}, {BtnTheme, nil, 1.7}},
-		{{BtnNext, nil, 1.5}, {BtnDaily, nil, 1}, {BtnShare, nil, 1}, {BtnStats, nil, 1}, {BtnHelp, nil, 1}},
-	}
-	l.ButtonRows = len(rowsOf)
+	m := clamp(short*0.025, 6, 22)
+	l.Landscape = w >= h*1.15
 
 	var panelW, panelX float64
 	if l.Landscape {
-		// The panel keeps minPanel: narrower, its words would not fit
-		// at MinTextSize.
-		side := math.Min(math.Min(h-2*m, w*0.6), w-3*m-minPanel)
+		side := math.Min(math.Min(h-2*m, w*0.62), w-3*m-minPanel)
 		panelW = math.Min(w-3*m-side, 520)
 		l.Board = Rect{X: m + math.Max(0, (w-3*m-side-panelW)/2), Y: (h - side) / 2, W: side, H: side}
 		panelX = l.Board.X + side + m
 	} else {
-		panelW = math.Min(w-2*m, 560)
+		panelW = math.Min(w-2*m, 480)
 		panelX = (w - panelW) / 2
 	}
-	l.TitleSize = clamp(panelW*0.065, 18, 30)
+	l.TitleSize = clamp(panelW*0.06, 17, 28)
 	l.TextSize = clamp(panelW*0.034, 12, 17)
-	bh := clamp(math.Min(h*0.065, panelW*0.125), 32, 48)
+	bh := clamp(math.Min(h*0.06, panelW*0.125), 32, 48)
 	l.ButtonTextSize = clamp(bh*0.36, MinTextSize, 16)
 	l.CaptionSize = math.Max(MinTextSize, l.ButtonTextSize*0.72)
 	gap := math.Round(bh * 0.2)
 
-	headerH := l.TitleSize*1.25 + l.TextSize*TwoLines
-	statusH := l.TextSize*1.35*1.5 + l.TextSize*ThreeLines
-	buttonsH := float64(len(rowsOf))*bh + float64(len(rowsOf)-1)*gap
+	play := playRows(panelW)
+	buttonsH := float64(len(play))*bh + float64(len(play)-1)*gap
 
-	var y float64
-	if l.Landscape {
-		total := headerH + m + statusH + m + buttonsH
-		y = math.Max(m, (h-total)/2)
-	} else {
-		y = m
+	titleH := l.TitleSize * 1.25
+	howToH := l.TextSize * TwoLines
+	statusH := l.TextSize * 1.35 * 1.5
+	detailH := l.TextSize * ThreeLines
+	if panelW < wideSheet {
+		// A narrow panel beside the board has the height for more
+		// lines, and the width for fewer words on each.
+		detailH = l.TextSize * (6*LineSpacing + 0.25)
 	}
-	l.Title = Rect{panelX, y, panelW, l.TitleSize * 1.25}
-	l.HowTo = Rect{panelX, y + l.Title.H, panelW, l.TextSize * TwoLines}
-	y += headerH + m*0.6
-	l.Status = Rect{panelX, y, panelW, l.TextSize * 1.35 * 1.5}
-	l.Detail = Rect{panelX, y + l.Status.H, panelW, l.TextSize * ThreeLines}
-	y += statusH + m*0.6
-
+	header := func(howTo bool) float64 {
+		hh := titleH + statusH + detailH + m*0.6
+		if howTo {
+			hh += howToH
+		}
+		return hh
+	}
+	howTo := true
+	if !l.Landscape {
+		// Keep the how-to line only where the board has its full width
+		// with it.
+		howTo = h-m-header(true)-m*0.6-buttonsH-2*m >= w-2*m
+	} else {
+		howTo = panelW >= wideSheet && header(true)+m*0.6+buttonsH <= h-2*m
+	}
+	total := header(howTo) + m*0.6 + buttonsH
+	y := m
+	if l.Landscape {
+		y = math.Max(m, (h-total)/2)
+	}
 	if !l.Landscape {
 		// Header, board and buttons stand in one column, centred
 		// vertically when the board cannot use all the height.
-		side := math.Max(0, math.Min(w-2*m, h-m-buttonsH-m-y))
-		slack := (h - m - buttonsH - m - y - side) / 2
-		if slack > 0 {
-			l.Title.Y += slack
-			l.HowTo.Y += slack
-			l.Status.Y += slack
-			l.Detail.Y += slack
+		side := math.Max(0, math.Min(w-2*m, h-2*m-total-m))
+		// Under the board, room for its shadow clear of the buttons.
+		below := math.Max(m, side/float64(max(cols, rows))*BoardShadow+redrawMargin)
+		side = math.Max(0, math.Min(side, h-2*m-total-below))
+		if slack := (h - m - total - below - m - side) / 2; slack > 0 {
 			y += slack
 		}
-		l.Board = Rect{X: (w - side) / 2, Y: y, W: side, H: side}
-		y += side + m
+		l.placeHeader(panelX, panelW, y, howTo, titleH, howToH, statusH, detailH)
+		l.Board = Rect{X: (w - side) / 2, Y: y + header(howTo) + m*0.4, W: side, H: side}
+		y = l.Board.Y + side + below
+	} else {
+		l.placeHeader(panelX, panelW, y, howTo, titleH, howToH, statusH, detailH)
+		y += header(howTo) + m*0.6
 	}
-	for ri, row := range rowsOf {
-		total := 0.0
-		for _, s := range row {
-			total += s.weight
-		}
-		unit := (panelW - gap*float64(len(row)-1)) / total
-		x := panelX
-		for _, s := range row {
-			r := Rect{math.Round(x), math.Round(y), math.Round(unit * s.weight), bh}
-			switch {
-			case s.label != nil:
-				*s.label = r
-			case s.button == BtnNext:
-				l.Buttons[BtnNext], l.Buttons[BtnSkip] = r, r
-				l.ButtonRow[BtnNext], l.ButtonRow[BtnSkip] = ri, ri
-			default:
-				l.Buttons[s.button] = r
-				l.ButtonRow[s.button] = ri
-			}
-			x += unit*s.weight + gap
-		}
+	playTop := y
+	for ri, row := range play {
+		l.placeRow(row, ri, panelX, y, panelW, bh, gap)
 		y += bh + gap
 	}
+	l.Buttons[BtnNext], l.ButtonRow[BtnNext] = l.Buttons[BtnNew], l.ButtonRow[BtnNew]
+	l.Buttons[BtnSkip], l.ButtonRow[BtnSkip] = l.Buttons[BtnHint], l.ButtonRow[BtnHint]
+	l.ButtonRows = len(play) + menuRows
 	l.placeCells()
 	ow, oh := math.Min(w-2*m, 640), math.Min(h-2*m, 560)
 	l.Overlay = Rect{math.Round((w - ow) / 2), math.Round((h - oh) / 2), math.Round(ow), math.Round(oh)}
+	if menu {
+		// The sheet stands over the panel above the buttons of play, so
+		// Menu stays in sight to close it; beside a narrow or short
+		// panel, over the board.
+		region := Rect{m, m, w - 2*m, playTop - gap - m}
+		if l.Landscape {
+			region = Rect{panelX, m, panelW, playTop - gap - m}
+			if panelW < wideSheet || region.H < l.menuLeast(region.W, gap) {
+				region = Rect{m, m, panelX - 2*m, h - 2*m}
+			}
+		}
+		l.placeMenu(region, bh, gap, len(play))
+	}
 	return l
+}
+
+// playRows returns the rows of the buttons of play in a panel panelW
+// wide: New and Next share the first, large place, Hint and Skip the
+// second (Hint has nothing to do while Solve plays); two rows of three,
+// or three of two beside a narrow board.
+func playRows(panelW float64) [][]slot {
+	if panelW < 3*MinTouch*1.6 {
+		return [][]slot{
+			{{BtnNew, nil, 1}, {BtnHint, nil, 1}},
+			{{BtnSolve, nil, 1}, {BtnUndo, nil, 1}},
+			{{BtnRedo, nil, 1}, {BtnMenu, nil, 1}},
+		}
+	}
+	return [][]slot{
+		{{BtnNew, nil, 2}, {BtnHint, nil, 1}, {BtnSolve, nil, 1}},
+		{{BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnMenu, nil, 1}},
+	}
+}
+
+// menuRows is the number of rows of the menu's sheet (placeMenu): the
+// settings a player touches once, the tools, and the other screens.
+const menuRows = 5
+
+// placeHeader places the title, the how-to line (when howTo), the status
+// and the detail from y down.
+func (l *Layout) placeHeader(x, w, y float64, howTo bool, titleH, howToH, statusH, detailH float64) {
+	l.Title = Rect{x, y, w, titleH}
+	y += titleH
+	if howTo {
+		l.HowTo = Rect{x, y, w, howToH}
+		y += howToH
+	}
+	l.Status = Rect{x, y, w, statusH}
+	l.Detail = Rect{x, y + statusH, w, detailH}
+}
+
+// placeRow places one row of slots across w from (x, y), each as wide as
+// its weight's share, and records the row index ri of its buttons.
+func (l *Layout) placeRow(row []slot, ri int, x, y, w, bh, gap float64) {
+	total := 0.0
+	for _, s := range row {
+		total += s.weight
+	}
+	unit := (w - gap*float64(len(row)-1)) / total
+	for _, s := range row {
+		r := Rect{math.Round(x), math.Round(y), math.Round(unit * s.weight), bh}
+		if s.label != nil {
+			*s.label = r
+		} else {
+			l.Buttons[s.button] = r
+			l.ButtonRow[s.button] = ri
+		}
+		x += unit*s.weight + gap
+	}
+}
+
+// menuPads returns the menu's padding and the height of its heading, on
+// a sheet w wide.
+func (l *Layout) menuPads(w float64) (pad, headH float64) {
+	return math.Round(clamp(w*0.04, 10, 18)), l.TextSize * 2.2
+}
+
+// menuLeast is the least height of the menu's sheet w wide: its rows of
+// 32 px.
+func (l *Layout) menuLeast(w, gap float64) float64 {
+	pad, headH := l.menuPads(w)
+	return 2*pad + headH + menuRows*32 + (menuRows-1)*gap
+}
+
+// placeMenu places the open menu's sheet at the foot of region (centred
+// in it beside the board), its heading and its rows of buttons, whose
+// rows are numbered from first.
+func (l *Layout) placeMenu(region Rect, bh, gap float64, first int) {
+	rows := [][]slot{
+		{{BtnGame, nil, 1}, {BtnShape, nil, 1.25}, {BtnTorus, nil, 0.85}},
+		{{BtnSizeDown, nil, 0.7}, {0, &l.SizeLabel, 1.3}, {BtnSizeUp, nil, 0.7}, {BtnTheme, nil, 1.5}},
+		{{BtnParDown, nil, 0.7}, {0, &l.ParLabel, 1.3}, {BtnParUp, nil, 0.7}, {BtnPace, nil, 1.5}},
+		{{BtnEdit, nil, 1}, {BtnFix, nil, 1}, {BtnReset, nil, 1}, {BtnFacts, nil, 1}},
+		{{BtnDaily, nil, 1}, {BtnShare, nil, 1}, {BtnStats, nil, 1}, {BtnHelp, nil, 1}},
+	}
+	n := float64(len(rows))
+	pad, headH := l.menuPads(region.W)
+	// Rows as high as the region allows, from 32 px up to bh.
+	rh := clamp((region.H-2*pad-headH-(n-1)*gap)/n, 32, bh)
+	sheetH := math.Min(2*pad+headH+n*rh+(n-1)*gap, region.H)
+	y := region.Y + region.H - sheetH
+	if l.Landscape {
+		y = region.Y + (region.H-sheetH)/2
+	}
+	l.Menu = Rect{math.Round(region.X), math.Round(y), math.Round(region.W), math.Round(sheetH)}
+	l.MenuTitle = Rect{l.Menu.X + pad, l.Menu.Y + pad, l.Menu.W - 2*pad, headH}
+	y = l.MenuTitle.Y + headH
+	for i, row := range rows {
+		l.placeRow(row, first+i, l.Menu.X+pad, y, l.Menu.W-2*pad, rh, gap)
+		y += rh + gap
+	}
 }
 
 // placeCells lays out the cells inside the board's square, keeping each
 // cell square for boards that are not.
 func (l *Layout) placeCells() {
 	side := l.Board.W
-	l.Padding = side * 0.035
+	l.Padding = side * 0.03
 	inner := side - 2*l.Padding
 	n := float64(max(l.Cols, l.Rows))
-	cell := inner / (n + (n-1)*0.1)
-	l.CellGap = cell * 0.1
+	// Large boards keep narrower gaps, so that a 10×10 cell on a
+	// 390-px phone stays above 32 px.
+	gap := 0.1
+	if n > 6 {
+		gap = 0.07
+	}
+	cell := inner / (n + (n-1)*gap)
+	l.CellGap = cell * gap
 	pitch := cell + l.CellGap
 	gridW := pitch*float64(l.Cols) - l.CellGap
 	gridH := pitch*float64(l.Rows) - l.CellGap

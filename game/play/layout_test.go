@@ -15,6 +15,8 @@ var viewports = []struct {
 	{"phone 360x640", 360, 640},
 	{"phone 390x844", 390, 844},
 	{"small 320x480", 320, 480},
+	{"small sideways 480x320", 480, 320},
+	{"phone sideways 844x390", 844, 390},
 	{"tablet 768x1024", 768, 1024},
 	{"tablet landscape 1024x768", 1024, 768},
 	{"desktop 1280x800", 1280, 800},
@@ -40,24 +42,96 @@ func overlap(a, b play.Rect) bool {
 func TestLayout(t *testing.T) {
 	for _, vp := range viewports {
 		for _, bs := range boardSizes {
-			t.Run(fmt.Sprintf("%s/%dx%d", vp.name, bs.cols, bs.rows), func(t *testing.T) {
-				l := play.Compute(vp.w, vp.h, bs.cols, bs.rows)
-				view := play.Rect{X: 0, Y: 0, W: vp.w, H: vp.h}
-				testCells(t, &l, bs.cols, bs.rows)
-				if l.Board.W <= 0 || l.Board.H <= 0 || !inside(l.Board, view) {
-					t.Errorf("board %+v not inside the viewport %vx%v", l.Board, vp.w, vp.h)
-				}
-				portrait := vp.h > vp.w
-				if portrait && l.Landscape {
-					t.Errorf("a portrait viewport laid out as landscape")
-				}
-				if !l.Landscape {
-					if cx, _ := l.Board.Center(); math.Abs(cx-vp.w/2) > 0.5 {
-						t.Errorf("portrait board centred at x=%v, want %v", cx, vp.w/2)
+			for _, menu := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/%dx%d/menu=%v", vp.name, bs.cols, bs.rows, menu), func(t *testing.T) {
+					l := play.Compute(vp.w, vp.h, bs.cols, bs.rows, menu)
+					view := play.Rect{X: 0, Y: 0, W: vp.w, H: vp.h}
+					testCells(t, &l, bs.cols, bs.rows)
+					if l.Board.W <= 0 || l.Board.H <= 0 || !inside(l.Board, view) {
+						t.Errorf("board %+v not inside the viewport %vx%v", l.Board, vp.w, vp.h)
 					}
-				}
-				testButtons(t, &l, view)
-			})
+					portrait := vp.h > vp.w
+					if portrait && l.Landscape {
+						t.Errorf("a portrait viewport laid out as landscape")
+					}
+					if !l.Landscape {
+						if cx, _ := l.Board.Center(); math.Abs(cx-vp.w/2) > 0.5 {
+							t.Errorf("portrait board centred at x=%v, want %v", cx, vp.w/2)
+						}
+					}
+					testButtons(t, &l, view)
+				})
+			}
+		}
+	}
+}
+
+// TestBoardFirst holds the board to its share of the screen: the larger
+// part of it, a 4×4 board at least 60% of a 320-px width, and a 10×10
+// cell at least MinCellTouch (24 px) from 320×480 up, either way round,
+// and at least 32 px on a 390×844 phone, either way round.
+func TestBoardFirst(t *testing.T) {
+	for _, vp := range viewports {
+		t.Run(vp.name, func(t *testing.T) {
+			l := play.Compute(vp.w, vp.h, 4, 4, false)
+			if vp.w == 320 && l.Board.W < 0.6*vp.w {
+				t.Errorf("4×4 board %.0f px wide, want at least 60%% of %v", l.Board.W, vp.w)
+			}
+			// The panel: the header's lines and the box of the buttons.
+			var buttons play.Rect
+			for _, r := range l.Buttons {
+				buttons = union(buttons, r)
+			}
+			rest := 0.0
+			for _, r := range []play.Rect{l.Title, l.HowTo, l.Status, l.Detail, buttons} {
+				rest += r.W * r.H
+			}
+			if board := l.Board.W * l.Board.H; board < rest {
+				t.Errorf("board %.0f px², the panel %.0f px²: want the board the larger", board, rest)
+			}
+			big := play.Compute(vp.w, vp.h, 10, 10, false)
+			least := float64(play.MinCellTouch)
+			if (vp.w == 390 && vp.h == 844) || (vp.w == 844 && vp.h == 390) {
+				least = 32
+			}
+			if c := big.Cells[0].W; c < least {
+				t.Errorf("10×10 cell %.1f px, want at least %v", c, least)
+			}
+		})
+	}
+}
+
+// union returns the smallest rectangle that holds a and b; a zero
+// rectangle holds nothing.
+func union(a, b play.Rect) play.Rect {
+	if b.W <= 0 || b.H <= 0 {
+		return a
+	}
+	if a.W <= 0 || a.H <= 0 {
+		return b
+	}
+	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
+	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
+	return play.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// TestCalmPanel checks that play shows at most 8 buttons, each in a place
+// of its own but for the pairs that share one (New and Next, Hint and
+// Skip), and that the rest live in the menu.
+func TestCalmPanel(t *testing.T) {
+	n := 0
+	for b := play.Button(0); b < play.NumButtons; b++ {
+		if !b.InMenu() {
+			n++
+		}
+	}
+	if n > 8 {
+		t.Errorf("%d buttons in play, want at most 8", n)
+	}
+	for _, want := range []play.Button{play.BtnGame, play.BtnSizeUp, play.BtnShape, play.BtnTorus, play.BtnTheme,
+		play.BtnEdit, play.BtnFix, play.BtnFacts, play.BtnDaily, play.BtnStats, play.BtnShare, play.BtnHelp, play.BtnParUp} {
+		if !want.InMenu() {
+			t.Errorf("%s is in play, want it in the menu", want.Name())
 		}
 	}
 }
@@ -144,10 +218,32 @@ func testCells(t *testing.T, l *play.Layout, cols, rows int) {
 	}
 }
 
+// shares reports whether a and b share one place, shown one at a time.
+func shares(a, b play.Button) bool {
+	pair := func(x, y play.Button) bool { return (a == x && b == y) || (a == y && b == x) }
+	return pair(play.BtnNew, play.BtnNext) || pair(play.BtnHint, play.BtnSkip)
+}
+
 func testButtons(t *testing.T, l *play.Layout, view play.Rect) {
 	t.Helper()
+	if l.MenuOpen {
+		if !inside(l.Menu, view) || l.Menu.W <= 0 {
+			t.Errorf("menu %+v not inside the viewport %vx%v", l.Menu, view.W, view.H)
+		}
+		if overlap(l.Menu, l.Buttons[play.BtnMenu]) {
+			t.Errorf("the menu %+v covers its own button %+v, which closes it", l.Menu, l.Buttons[play.BtnMenu])
+		}
+	} else if l.Menu != (play.Rect{}) {
+		t.Errorf("closed menu has a sheet %+v", l.Menu)
+	}
 	for b := play.Button(0); b < play.NumButtons; b++ {
 		r := l.Buttons[b]
+		if b.InMenu() && !l.MenuOpen {
+			if r != (play.Rect{}) {
+				t.Errorf("button %s in the closed menu at %+v, want a zero rectangle", b.Name(), r)
+			}
+			continue
+		}
 		if r.W <= 0 || r.H <= 0 {
 			t.Errorf("button %s is %vx%v", b.Name(), r.W, r.H)
 			continue
@@ -155,22 +251,33 @@ func testButtons(t *testing.T, l *play.Layout, view play.Rect) {
 		if !inside(r, view) {
 			t.Errorf("button %s %+v outside the viewport %vx%v", b.Name(), r, view.W, view.H)
 		}
-		if overlap(r, l.Board) {
+		if b.InMenu() {
+			if !inside(r, l.Menu) {
+				t.Errorf("button %s %+v outside the menu %+v", b.Name(), r, l.Menu)
+			}
+		} else if overlap(r, l.Board) {
 			t.Errorf("button %s %+v overlaps the board %+v", b.Name(), r, l.Board)
+		} else if below := l.Board.Y + l.Board.H + l.Cells[0].W*play.BoardShadow + 6; !l.Landscape && r.Y < below-eps {
+			// The board's shadow and the margins the renderer redraws
+			// around it and the button must not meet.
+			t.Errorf("button %s at y=%v, within the board's shadow and margins (to y=%v)", b.Name(), r.Y, below)
 		}
 		for o := b + 1; o < play.NumButtons; o++ {
-			if b == play.BtnNext && o == play.BtnSkip {
+			if shares(b, o) {
 				if l.Buttons[o] != r {
-					t.Errorf("Next %+v and Skip %+v do not share their place", r, l.Buttons[o])
+					t.Errorf("%s %+v and %s %+v do not share their place", b.Name(), r, o.Name(), l.Buttons[o])
 				}
 				continue // one place, shown one at a time
+			}
+			if l.MenuOpen && b.InMenu() != o.InMenu() {
+				continue // the sheet stands over the panel
 			}
 			if overlap(r, l.Buttons[o]) {
 				t.Errorf("buttons %s %+v and %s %+v overlap", b.Name(), r, o.Name(), l.Buttons[o])
 			}
 		}
 		for name, lab := range map[string]play.Rect{"par label": l.ParLabel, "size label": l.SizeLabel} {
-			if overlap(r, lab) {
+			if b.InMenu() && overlap(r, lab) {
 				t.Errorf("button %s %+v overlaps the %s %+v", b.Name(), r, name, lab)
 			}
 		}
@@ -179,13 +286,13 @@ func testButtons(t *testing.T, l *play.Layout, view play.Rect) {
 		if got, ok := l.ButtonAt(x, y, only); !ok || got != b {
 			t.Errorf("ButtonAt(centre of %s) = %s, %v", b.Name(), got.Name(), ok)
 		}
-		if got := l.CellAt(r.Center()); got != -1 {
+		if got := l.CellAt(r.Center()); got != -1 && !b.InMenu() {
 			t.Errorf("CellAt(centre of button %s) = %d, want -1", b.Name(), got)
 		}
 	}
 	all := func(play.Button) bool { return true }
 	bx, by := l.Board.Center()
-	if b, ok := l.ButtonAt(bx, by, all); ok {
+	if b, ok := l.ButtonAt(bx, by, all); ok && !b.InMenu() {
 		t.Errorf("ButtonAt(centre of the board) = %s", b.Name())
 	}
 	if b, ok := l.ButtonAt(-1, -1, all); ok {
@@ -201,12 +308,12 @@ func TestLayoutLandscape(t *testing.T) {
 			continue
 		}
 		t.Run(vp.name, func(t *testing.T) {
-			l := play.Compute(vp.w, vp.h, 4, 4)
+			l := play.Compute(vp.w, vp.h, 4, 4, false)
 			if !l.Landscape {
 				t.Fatal("a wide viewport laid out as portrait")
 			}
 			for b := play.Button(0); b < play.NumButtons; b++ {
-				if r := l.Buttons[b]; r.X < l.Board.X+l.Board.W {
+				if r := l.Buttons[b]; !b.InMenu() && r.X < l.Board.X+l.Board.W {
 					t.Errorf("button %s at x=%v, left of the board's right edge %v", b.Name(), r.X, l.Board.X+l.Board.W)
 				}
 			}
@@ -231,11 +338,11 @@ func TestButtonActions(t *testing.T) {
 	}
 }
 
-// TestTouchTargets checks that on a phone of 390×844 CSS px every button
-// is at least play.MinTouch square.
+// TestTouchTargets checks that on a phone of 390×844 CSS px every button,
+// in play and in the open menu, is at least play.MinTouch square.
 func TestTouchTargets(t *testing.T) {
 	for _, bs := range boardSizes {
-		l := play.Compute(390, 844, bs.cols, bs.rows)
+		l := play.Compute(390, 844, bs.cols, bs.rows, true)
 		for b := play.Button(0); b < play.NumButtons; b++ {
 			if r := l.Buttons[b]; r.W < play.MinTouch || r.H < play.MinTouch {
 				t.Errorf("%dx%d board: button %s is %vx%v, want at least %v square", bs.cols, bs.rows, b.Name(), r.W, r.H, play.MinTouch)
@@ -249,7 +356,7 @@ func TestTouchTargets(t *testing.T) {
 // test checks that each row's labels fit at one size.)
 func TestTextSizes(t *testing.T) {
 	for _, vp := range viewports {
-		l := play.Compute(vp.w, vp.h, 4, 4)
+		l := play.Compute(vp.w, vp.h, 4, 4, true)
 		for name, s := range map[string]float64{"title": l.TitleSize, "text": l.TextSize, "button": l.ButtonTextSize, "caption": l.CaptionSize} {
 			if s < play.MinTextSize {
 				t.Errorf("%s: %s size %v, under %v", vp.name, name, s, play.MinTextSize)
@@ -267,7 +374,7 @@ func TestTextSizes(t *testing.T) {
 			rows[r] = y
 		}
 		for r := 1; r < len(rows); r++ {
-			if rows[r] <= rows[r-1] {
+			if rows[r] <= rows[r-1] && l.ButtonRow[play.BtnGame] != r {
 				t.Errorf("%s: row %d at y=%v, above row %d at y=%v", vp.name, r, rows[r], r-1, rows[r-1])
 			}
 		}

@@ -19,16 +19,16 @@ func (c *Controller) helpView() *FactsView {
 		"Par: the fewest presses that solve the puzzle from its start. It stays put while you play.",
 		"To go: the fewest presses from the position on screen.",
 		"Solve at par for a Perfect finish. Hint rings the next best press; Solve plays the answer.",
-		"Either makes the finish the solver's, not yours: it counts as played, not solved.",
+		"With either, the puzzle counts as played, not as your solve: solved with help, or by the solver.",
 		"Some positions can never be solved: the marked pieces prove it. Fix mends it with the fewest changes.",
-		"Daily: one puzzle a day, the same for everyone. Share copies the link. Stats: your solves.",
+		"Menu: the game, the board, its shape and wrap, the theme, Edit, Fix, Facts, Daily, Share, Stats.",
 	}
-	if c.ui.touch {
+	if !c.keyboard() {
 		v.Lines = append(v.Lines, "Tap a piece to press it; tap a button to use it.")
 	} else {
 		v.Lines = append(v.Lines,
 			"Keys: arrows move · Space or Enter presses · U undo · R redo · Backspace reset",
-			"H hint · S solve · Esc stops or closes · N new · - and = New's par",
+			"H hint · S solve · Esc stops, closes or opens the menu · N new · - and = the next puzzle's par",
 			"M game · E edit · F facts · ? or F1 help · Ctrl+Z undo · Ctrl+Y redo")
 	}
 	return v

@@ -1,14 +1,16 @@
 package play
 
-// Hit is what lies under the pointer in the layout on screen. The
-// renderer finds it (Layout.CellAt, Layout.ButtonAt, Layout.Overlay) and
+// Hit is what lies under the pointer in the layout on screen, on top: a
+// button under an open overlay or outside the open menu is not there.
+// The renderer finds it (Layout.CellAt, Layout.ButtonAt, Layout.Overlay,
+// Layout.Menu) and
 // reports it; what it means is the controller's to decide (PointerMoved,
 // PointerDown).
 type Hit struct {
 	Cell      int    // the cell under the pointer, or -1
 	Button    Button // the button under it, when OnButton
 	OnButton  bool   // the pointer is on a button the view shows
-	InOverlay bool   // the pointer is within the overlay's panel, open or not
+	InOverlay bool   // the pointer is within the open overlay's panel or the menu's sheet
 }
 
 // PointerMoved records the pointer's move onto h: the cell under it is
@@ -27,15 +29,16 @@ func (c *Controller) PointerMoved(h Hit) {
 // taken hold of, to fire if the pointer comes up on it, as buttons do
 // everywhere. An open overlay takes every click: one outside its panel
 // closes it, one inside does nothing. Otherwise a cell is pressed at
-// once and a button held. The intent is not applied: it goes to Do with
-// the rest of the tick's input.
+// once and a button held; in the open menu, its buttons are held too.
+// The intent is not applied: it goes to Do with the rest of the tick's
+// input.
 func (c *Controller) PointerDown(h Hit) (in Intent, hold bool) {
 	switch {
 	case c.ui.overlay != "":
 		if !h.InOverlay {
 			return Intent{Action: ActClose}, false
 		}
-		return Intent{}, false
+		return Intent{}, c.ui.overlay == OverlayMenu && h.OnButton
 	case h.Cell >= 0:
 		return Intent{Action: ActPress, Cell: h.Cell}, false
 	}

@@ -67,8 +67,23 @@ func parseThemeChoice(s string) ThemeChoice {
 type prefs struct {
 	systemLight   bool // the system prefers a light colour scheme
 	reducedMotion bool // the system asks for reduced motion
+	coarse        bool // the page's main pointer is coarse (a touch screen): no keys line
 	theme         ThemeChoice
 }
+
+// SetCoarsePointer records whether the page's main pointer is coarse
+// (CSS pointer: coarse, a touch screen), where there is no keyboard to
+// speak of: the panel shows the keys line only where it is not.
+func (c *Controller) SetCoarsePointer(coarse bool) {
+	if c.prefs.coarse != coarse {
+		c.prefs.coarse = coarse
+		c.version++
+	}
+}
+
+// keyboard reports whether the keys are worth showing: the pointer is
+// not a touch screen's, and no touch screen has been used.
+func (c *Controller) keyboard() bool { return !c.prefs.coarse && !c.ui.touch }
 
 // SetSystemTheme records the system's colour scheme (prefers-color-scheme
 // light when light): followed while the player's choice is the system's.

@@ -117,7 +117,7 @@ func (c *Controller) skip(now time.Duration) {
 		}
 		changed = changed.Xor(c.model.Press(p.presses[i]))
 	}
-	c.g.assisted = true
+	c.g.assisted, c.g.bySolve = true, true
 	c.turned(changed, max(now, c.anim.end))
 	c.sayStanding("Skipped to the end of Solve. ")
 }
@@ -135,4 +135,4 @@ func (c *Controller) toggleOverlay(o string) {
 }
 
 // overlayNames are the overlays as the screen reader names them.
-var overlayNames = map[string]string{OverlayFacts: "Puzzle facts", OverlayHelp: "Help", OverlayStats: "Statistics"}
+var overlayNames = map[string]string{OverlayFacts: "Puzzle facts", OverlayHelp: "Help", OverlayStats: "Statistics", OverlayMenu: "Menu"}

@@ -101,6 +101,7 @@ type savedGame struct {
 	Cur      int          `json:"cur"`
 	Daily    string       `json:"daily,omitempty"`
 	Assisted bool         `json:"assisted,omitempty"`
+	BySolve  bool         `json:"bySolve,omitempty"` // Solve made the last press
 	Counted  bool         `json:"counted,omitempty"`
 	Finished bool         `json:"finished,omitempty"`
 }
@@ -140,7 +141,7 @@ type specStats struct {
 // export writes g as stored.
 func (g *game) export() savedGame {
 	r, m := g.model.rules, g.model
-	sg := savedGame{ID: g.id, Rev: g.rev, At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, Counted: g.counted, Finished: g.finished}
+	sg := savedGame{ID: g.id, Rev: g.rev, At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, BySolve: g.bySolve, Counted: g.counted, Finished: g.finished}
 	if !g.daily.IsZero() {
 		sg.Daily = FormatDate(g.daily)
 	}
@@ -188,7 +189,7 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 	if sg.ID == "" {
 		return nil, errors.New("a game without an id")
 	}
-	g := &game{id: sg.ID, rev: sg.Rev, at: sg.At, model: m, assisted: sg.Assisted, counted: sg.Counted, finished: sg.Finished}
+	g := &game{id: sg.ID, rev: sg.Rev, at: sg.At, model: m, assisted: sg.Assisted, bySolve: sg.BySolve, counted: sg.Counted, finished: sg.Finished}
 	if sg.Daily != "" {
 		if g.daily, err = ParseDate(sg.Daily); err != nil {
 			return nil, err

@@ -98,7 +98,7 @@ func TestControllerSnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.hint, m.notice, m.kind = hint, fmt.Sprintf("Hint: press row %d, column %d.", hint/4+1, hint%4+1), "info"
+	m.hint, m.notice, m.kind = hint, fmt.Sprintf("Hint: press row %d, column %d. %s", hint/4+1, hint%4+1, play.HelpedNote), "info"
 	check(now, "with a hint")
 	answer, err := r.Solution(m.board)
 	if err != nil {

@@ -13,6 +13,9 @@ var reach = map[solver.Shape][2]string{
 	solver.King:   {"it and the eight around it over", "it and the eight around it"},
 }
 
+// gameShort names each game on the button that switches it.
+var gameShort = map[string]string{"flip": "Flip", "fridge": "Fridge"}
+
 var shapeLabel = map[solver.Shape]string{
 	solver.Cross:  "Shape: cross",
 	solver.RowCol: "Shape: row+col",
@@ -20,9 +23,9 @@ var shapeLabel = map[solver.Shape]string{
 }
 
 // keysLine is the help line under the status when nothing else is said;
-// touchLine takes its place once the player has used a touch screen.
+// touchLine takes its place where there is no keyboard (see keyboard).
 const (
-	keysLine  = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new · F facts · ? help"
+	keysLine  = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new · Esc menu · ? help"
 	touchLine = "Tap a piece to press it. Help explains the rules and the par."
 )
 
@@ -31,7 +34,7 @@ func (c *Controller) panel() Panel {
 	s := c.rules.Spec()
 	p := Panel{
 		Title: fmt.Sprintf("%s  %d×%d", s.Game.Title, s.Width, s.Height),
-		Par:   Label{Caption: "new puzzle", Value: fmt.Sprintf("par %d", c.target)},
+		Par:   Label{Caption: "next puzzle", Value: fmt.Sprintf("par %d", c.target)},
 		Size:  Label{Caption: "board", Value: fmt.Sprintf("%d×%d", s.Width, s.Height)},
 	}
 	if s.Torus {
@@ -54,26 +57,38 @@ func (c *Controller) panel() Panel {
 		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: "Click a piece to turn just that one over; Done to play."}
-	case c.ui.touch:
+	case !c.keyboard():
 		p.Detail = Notice{Text: touchLine}
 	default:
 		p.Detail = Notice{Text: keysLine}
 	}
 	labels := [NumButtons]string{
 		BtnSolve: "Solve", BtnHint: "Hint", BtnUndo: "Undo", BtnRedo: "Redo",
-		BtnReset: "Reset", BtnNew: "New", BtnGame: "Mode", BtnEdit: "Edit",
-		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap off", BtnFix: "Fix", BtnFacts: "Facts",
-		BtnNext: "Next puzzle", BtnSkip: "Skip to end", BtnPace: "Fast", BtnDaily: "Daily",
+		BtnReset: "Reset", BtnNew: "New", BtnGame: "Game: " + gameShort[s.Game.Name], BtnEdit: "Edit",
+		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap: off", BtnFix: "Fix", BtnFacts: "Facts",
+		BtnNext: "Next puzzle", BtnSkip: "Skip", BtnPace: "Speed: normal", BtnDaily: "Daily",
 		BtnShare: "Share", BtnStats: "Stats", BtnHelp: "Help",
-		BtnTheme: themeLabel[c.prefs.theme],
+		BtnTheme: themeLabel[c.prefs.theme], BtnMenu: "Menu",
 	}
+	finished := c.SolvedBy() != "" && c.mode == Playing
+	menu := c.ui.overlay == OverlayMenu
 	on := [NumButtons]bool{
 		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
 		BtnFacts: c.ui.overlay == OverlayFacts, BtnStats: c.ui.overlay == OverlayStats,
-		BtnHelp: c.ui.overlay == OverlayHelp, BtnPace: c.fast, BtnNext: c.SolvedBy() != "",
-		BtnDaily: !c.g.daily.IsZero(),
+		BtnHelp: c.ui.overlay == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
+		BtnDaily: !c.g.daily.IsZero(), BtnMenu: menu,
 	}
-	hidden := [NumButtons]bool{BtnNext: c.play != nil, BtnSkip: c.play == nil}
+	// New and Next share a place, as do Hint and Skip: Next once the
+	// puzzle is finished, Skip while Solve plays.
+	hidden := [NumButtons]bool{
+		BtnNext: !finished || c.play != nil, BtnNew: finished && c.play == nil,
+		BtnSkip: c.play == nil, BtnHint: c.play != nil,
+	}
+	for b := range NumButtons {
+		if b.InMenu() && !menu {
+			hidden[b] = true
+		}
+	}
 
 	if c.play != nil {
 		labels[BtnSolve] = "Stop"
@@ -82,7 +97,10 @@ func (c *Controller) panel() Panel {
 		labels[BtnEdit] = "Done"
 	}
 	if s.Torus {
-		labels[BtnTorus] = "Wrap on"
+		labels[BtnTorus] = "Wrap: on"
+	}
+	if c.fast {
+		labels[BtnPace] = "Speed: fast"
 	}
 	for b := range NumButtons {
 		p.Buttons[b] = ButtonView{Label: labels[b], Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.ui.focus == int(b)}
@@ -101,7 +119,7 @@ func (c *Controller) status() (string, Kind) {
 	case d.ok && d.proven:
 		toGo = fmt.Sprintf("%d to go", d.n)
 	case d.ok:
-		toGo = fmt.Sprintf("≤ %d to go (not proven)", d.n)
+		toGo = fmt.Sprintf("at most %d to go (not proven)", d.n)
 	}
 	kind := KindPlain
 	if known && !d.ok {
@@ -120,7 +138,7 @@ func (c *Controller) status() (string, Kind) {
 	}
 	switch c.SolvedBy() {
 	case SolvedBySolver:
-		return fmt.Sprintf("Solved by the solver · %spress Next", par), KindInfo
+		return fmt.Sprintf("%s · %spress Next", c.finishWords(), par), KindInfo
 	case SolvedByPlayer:
 		solved := fmt.Sprintf("Solved in %d %s — par %d", moves, plural(moves, "press", "presses"), c.par.n)
 		if moves <= c.par.n {

@@ -12,7 +12,7 @@ type ui struct {
 	hint        int // the ringed cell, or -1
 	hintAt      time.Duration
 	notice      Notice
-	overlay     string // the overlay open: OverlayFacts, OverlayHelp, OverlayStats or ""
+	overlay     string // the overlay open: OverlayFacts, OverlayHelp, OverlayStats, OverlayMenu or ""
 	touch       bool   // the player has used a touch screen: no keys line
 	said        string // the last announcement, for screen readers
 	saidSeq     int    // counts announcements
@@ -25,6 +25,7 @@ const (
 	OverlayFacts = "facts" // the Puzzle facts
 	OverlayHelp  = "help"  // the rules, the words and the keys
 	OverlayStats = "stats" // the player's statistics
+	OverlayMenu  = "menu"  // the menu: settings, tools and the other screens
 )
 
 // forgetBoard drops what points into the board, when another board (or

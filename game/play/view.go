@@ -20,6 +20,10 @@ type View struct {
 	// Overlay is the panel drawn over the game — the Puzzle facts, the
 	// help or the statistics — nil when none is open.
 	Overlay *FactsView
+	// Menu: the menu is open; the layout gives its buttons their places.
+	// MenuNote says, beside its heading, how it closes.
+	Menu     bool
+	MenuNote string
 	// Theme is the theme in effect; the renderer picks its palette.
 	Theme Theme
 	// Fade: pieces change by a cross-fade in place rather than turning
@@ -100,9 +104,16 @@ func (c *Controller) View(now time.Duration) View {
 		Busy:      c.Busy(now),
 		Animating: c.Animating(now),
 		Theme:     c.Theme(),
+		Menu:      c.ui.overlay == OverlayMenu,
 	}
 	if !c.rules.Game().EitherColour {
 		v.Look = Handles
+	}
+	if v.Menu {
+		v.MenuNote = "Esc or a click outside closes it."
+		if !c.keyboard() {
+			v.MenuNote = "A tap outside closes it."
+		}
 	}
 	v.Cells = c.cells(now, v.Busy)
 	if c.ui.hint >= 0 {
@@ -143,7 +154,10 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 		stepHits = r.Press(step)
 	}
 	pointed := -1
-	if !busy && c.play == nil {
+	// A finished board takes no press: nothing under the pointer or the
+	// cursor invites one.
+	refused := c.mode == Playing && c.refusal(ActPress) != ""
+	if !busy && c.play == nil && !refused {
 		pointed = c.ui.pointed()
 	}
 	if pointed >= 0 && c.mode == Playing {
@@ -166,7 +180,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			Step:     i == step,
 			StepHits: stepHits.Get(i),
 			Hint:     i == c.ui.hint,
-			Cursor:   c.ui.cursorShown && i == c.ui.cursor,
+			Cursor:   c.ui.cursorShown && i == c.ui.cursor && !refused,
 			Marked:   marked.Get(i),
 		}
 	}

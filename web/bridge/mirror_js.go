@@ -70,6 +70,14 @@ func newMirror(g *game.Game) *mirror {
 	m.grid.Call("setAttribute", "role", "grid")
 	m.grid.Call("setAttribute", "aria-label", "Board")
 	box.Call("appendChild", m.grid)
+	// Esc in the twin does what it does on the canvas: stops Solve,
+	// closes what is open, or opens the menu.
+	box.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if args[0].Get("key").String() == "Escape" {
+			g.PostIntent(play.Intent{Action: play.ActStop})
+		}
+		return nil
+	}))
 	bar := doc.Call("createElement", "div")
 	bar.Call("setAttribute", "role", "toolbar")
 	bar.Call("setAttribute", "aria-label", "Game controls")
@@ -135,6 +143,11 @@ func (m *mirror) update(p *game.Published) {
 		}
 		if b := play.Button(i); (b == play.BtnEdit || b == play.BtnTorus || b == play.BtnPace) && (now.on != was.on || !was.valid) {
 			el.Call("setAttribute", "aria-pressed", strconv.FormatBool(bv.On))
+		}
+		if play.Button(i) == play.BtnMenu && (now.on != was.on || !was.valid) {
+			// The menu's buttons follow it in the toolbar, shown while
+			// it is open.
+			el.Call("setAttribute", "aria-expanded", strconv.FormatBool(bv.On))
 		}
 	}
 	if p.Access.SaidSeq != m.saidSeq && m.live.Truthy() {

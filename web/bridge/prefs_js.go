@@ -13,7 +13,8 @@ import (
 
 // followPreferences follows the system's preferences while the page is
 // open: prefers-color-scheme and prefers-reduced-motion go to the
-// controller, which decides what they change; a change of the device
+// controller, which decides what they change, as does whether the main
+// pointer is a touch screen's (pointer: coarse); a change of the device
 // pixel ratio (browser zoom, a move to another screen) resizes the
 // canvas's backing store and makes the game draw at the new ratio.
 func followPreferences(g *game.Game) {
@@ -32,6 +33,7 @@ func followPreferences(g *game.Game) {
 	}
 	follow("(prefers-color-scheme: light)", (*play.Controller).SetSystemTheme)
 	follow("(prefers-reduced-motion: reduce)", (*play.Controller).SetReducedMotion)
+	follow("(pointer: coarse)", (*play.Controller).SetCoarsePointer)
 	followPixelRatio()
 }
 

@@ -1,0 +1,152 @@
+package play_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"flip/game/play"
+)
+
+// TestHintSaysItsPrice checks that the first Hint on a puzzle says that a
+// helped puzzle is not the player's solve, a second one does not repeat
+// it, and the finish says who made the presses: "Solved with help" when
+// the player did after a hint, "Solved by the solver" when Solve did.
+func TestHintSaysItsPrice(t *testing.T) {
+	r := classics[0]
+	start := puzzle(t, r, 4, newRNG(5))
+	answer, err := r.Solution(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newController(r, start)
+	now := t0
+	c.Do(act(play.ActHint), now)
+	if n := c.Notice().Text; !strings.Contains(n, play.HelpedNote) {
+		t.Errorf("first hint says %q, want the price %q", n, play.HelpedNote)
+	}
+	if said, _ := c.Announcement(); !strings.Contains(said, play.HelpedNote) {
+		t.Errorf("first hint announced %q, want the price too", said)
+	}
+	for _, cell := range answer {
+		now += time.Second
+		c.Do(act(play.ActHint), now)
+		if n := c.Notice().Text; strings.Contains(n, play.HelpedNote) {
+			t.Errorf("a later hint says the price again: %q", n)
+		}
+		c.Do(press(cell), now)
+	}
+	now += time.Second
+	c.Tick(now)
+	if sn := c.Snapshot(now); !strings.HasPrefix(sn.Status, "Solved with help") || sn.SolvedBy != play.SolvedBySolver {
+		t.Errorf("the player's presses after hints finish as %q by %q, want \"Solved with help…\" by the solver", sn.Status, sn.SolvedBy)
+	}
+
+	c = newController(r, start)
+	c.Do(act(play.ActSolve), t0)
+	for now = t0; c.Snapshot(now).SolvedBy == ""; now += 50 * time.Millisecond {
+		c.Tick(now)
+		if now > t0+time.Minute {
+			t.Fatal("Solve did not finish")
+		}
+	}
+	for end := now + 5*time.Second; now < end; now += 50 * time.Millisecond {
+		c.Tick(now) // the last step's turn
+	}
+	if sn := c.Snapshot(now); !strings.HasPrefix(sn.Status, "Solved by the solver") {
+		t.Errorf("Solve's finish says %q, want \"Solved by the solver…\"", sn.Status)
+	}
+}
+
+// TestFinishedBoardInvitesNoPress checks that once the puzzle is
+// finished, the cell under the pointer and the keyboard's cursor draw no
+// press preview and no ring.
+func TestFinishedBoardInvitesNoPress(t *testing.T) {
+	r := classics[0]
+	start := puzzle(t, r, 1, newRNG(9))
+	answer, _ := r.Solution(start)
+	c := newController(r, start)
+	c.SetHover(answer[0])
+	if v := c.View(t0); !v.Cells[answer[0]].Pointed {
+		t.Fatal("before the finish the pointer's cell is not pointed at: the test proves nothing")
+	}
+	c.Do(press(answer[0]), t0)
+	now := t0 + time.Second
+	c.Tick(now)
+	c.SetHover(answer[0])
+	c.Do(play.Intent{Action: play.ActCursor, DX: 1}, now)
+	for i, cell := range c.View(now).Cells {
+		if cell.Pointed || cell.Reach || cell.Cursor {
+			t.Errorf("finished board: cell %d pointed %v, reach %v, cursor %v", i, cell.Pointed, cell.Reach, cell.Cursor)
+		}
+	}
+}
+
+// TestMenu checks the menu: Menu and Esc (with nothing else open) open
+// it; closed, its buttons are hidden and play shows at most 8; the
+// settings keep it open, an action on the board closes it, and the
+// overlays take its place; a button in the open sheet is held by a click.
+func TestMenu(t *testing.T) {
+	r := classics[0]
+	c := newController(r, puzzle(t, r, 4, newRNG(3)))
+	shown := func() (play []play.Button) {
+		for b, bv := range c.View(t0).Buttons {
+			if !bv.Hidden {
+				play = append(play, playButton(b))
+			}
+		}
+		return play
+	}
+	inPlay := shown()
+	if len(inPlay) > 8 {
+		t.Errorf("%d buttons shown in play, want at most 8", len(inPlay))
+	}
+	for _, b := range inPlay {
+		if b.InMenu() {
+			t.Errorf("%s shown while the menu is closed", b.Name())
+		}
+	}
+	open := func() bool { return c.Snapshot(t0).Overlay == play.OverlayMenu }
+	c.Do(act(play.ActStop), t0) // Esc
+	if !open() {
+		t.Fatal("Esc with nothing open did not open the menu")
+	}
+	for _, b := range []play.Button{play.BtnGame, play.BtnSizeUp, play.BtnTheme, play.BtnFacts, play.BtnHelp} {
+		if c.View(t0).Buttons[b].Hidden {
+			t.Errorf("%s hidden in the open menu", b.Name())
+		}
+	}
+	for _, a := range []play.Action{play.ActSizeUp, play.ActShape, play.ActTorus, play.ActTheme, play.ActPace, play.ActParUp} {
+		c.Do(act(a), t0)
+		if !open() {
+			t.Errorf("action %d closed the menu: a setting keeps it open", a)
+		}
+	}
+	if in, hold := c.PointerDown(play.Hit{Cell: -1, Button: play.BtnGame, OnButton: true, InOverlay: true}); !hold || in.Action != play.ActNone {
+		t.Errorf("a click on a button in the open menu: %v, hold %v; want it held", in, hold)
+	}
+	if in, _ := c.PointerDown(play.Hit{Cell: 3}); in.Action != play.ActClose {
+		t.Errorf("a click outside the open menu: %v, want it closed", in)
+	}
+	c.Do(act(play.ActEdit), t0)
+	if open() || c.Mode() != play.Editing {
+		t.Errorf("Edit from the menu: menu open %v, mode %v; want the menu closed and editing", open(), c.Mode())
+	}
+	c.Do(act(play.ActEdit), t0)
+	c.Do(act(play.ActMenu), t0)
+	c.Do(act(play.ActHelp), t0)
+	if o := c.Snapshot(t0).Overlay; o != play.OverlayHelp {
+		t.Errorf("Help from the menu opens %q, want help", o)
+	}
+	c.Do(act(play.ActStop), t0)
+	if o := c.Snapshot(t0).Overlay; o != "" {
+		t.Errorf("Esc over the help leaves %q open", o)
+	}
+	c.Do(act(play.ActMenu), t0)
+	c.Do(act(play.ActMenu), t0)
+	if open() {
+		t.Error("Menu twice left the menu open")
+	}
+}
+
+func playButton(i int) play.Button { return play.Button(i) }
