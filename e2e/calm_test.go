@@ -93,6 +93,14 @@ func TestFirstMinutes(t *testing.T) {
 			p.key("Escape")
 			p.settle("the menu closed again", func(s Snapshot) bool { return s.Overlay == "" })
 
+			// Each overlay through the menu, and Esc closes it.
+			for _, o := range []string{"facts", "help", "stats"} {
+				p.clickButton(l, o)
+				p.settle("the "+o+" overlay", func(s Snapshot) bool { return s.Overlay == o })
+				p.key("Escape")
+				p.settle("the "+o+" overlay closed", func(s Snapshot) bool { return s.Overlay == "" })
+			}
+
 			// The price of a hint, then the player's own presses.
 			p.clickButton(l, "hint")
 			s = p.settle("the hint", func(s Snapshot) bool { return s.Hint >= 0 })
