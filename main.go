@@ -8,6 +8,7 @@ package main
 import (
 	"log"
 	"math/rand/v2"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,7 +46,7 @@ func main() {
 	bridge.Mark(bridge.MarkSetup)
 	g.OnFirstFrame(func() {
 		page.FirstFrame()
-		warmUp(g, ctl.WarmSteps(), page.Warm)
+		warmUp(g, append(ctl.WarmSteps(), collectOnce), page.Warm)
 	})
 	ebiten.SetWindowTitle("Flip")
 	ebiten.SetWindowSize(720, 900)
@@ -74,6 +75,14 @@ func main() {
 		log.Fatalf("flip: %v", err)
 	}
 }
+
+// collectOnce runs a garbage collection, so that the runtime's collector
+// is compiled before a player presses: V8 compiles a WebAssembly function
+// on its first call, and the program's first collection fell in the first
+// press of the bench's 4×4 board, compiling about 100 ms of the runtime's
+// collector there (wasm.CompileLazy of gcStart, gcAssistAlloc,
+// gcMarkTermination… in a trace: docs/performance.md, Presses).
+func collectOnce() { runtime.GC() }
 
 // warmUp prepares, in the frames after the first and before a player can
 // have pressed, what the first press and the first Solve would otherwise

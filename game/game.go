@@ -406,10 +406,15 @@ func (g *Game) WarmDrawing() {
 // warmForPress prepares what the first press would otherwise prepare
 // while the player waits for it to show (the first press used to take
 // 330–560 ms, the later ones a frame or two): the linear filter's shader
-// program, the sprites that mark cells (the pointer's tint and rings), a
-// piece drawn mid-turn, and the glyphs of the status line's digits.
+// program, the partial redraw, the sprites that mark cells (the
+// pointer's tint and rings), a piece drawn mid-turn, and the glyphs of the
+// status line's digits.
 func (g *Game) warmForPress() {
 	warmLinear()
+	// The partial redraw, which no frame may have run yet: compared with
+	// itself, no place differs and nothing is drawn, but its code is
+	// compiled (28 ms of wasm.CompileLazy in the first press's frame).
+	g.redrawPlaces(nil, &g.drawn, &g.drawn)
 	sp := g.paint.sprites
 	if sp == nil || len(g.geom.layout.Cells) == 0 {
 		return
