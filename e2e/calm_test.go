@@ -93,12 +93,25 @@ func TestFirstMinutes(t *testing.T) {
 			p.key("Escape")
 			p.settle("the menu closed again", func(s Snapshot) bool { return s.Overlay == "" })
 
-			// Each overlay through the menu, and Esc closes it.
+			// Each overlay through the menu, and Esc closes it. Each draws
+			// within its panel: outside it, the three screenshots show the
+			// same dimmed game, pixel for pixel.
+			var outside []image.Image
 			for _, o := range []string{"facts", "help", "stats"} {
 				p.clickButton(l, o)
 				p.settle("the "+o+" overlay", func(s Snapshot) bool { return s.Overlay == o })
+				p.move(1, 1)
+				time.Sleep(200 * time.Millisecond)
+				outside = append(outside, pngOf(t, p.screenshot()))
 				p.key("Escape")
 				p.settle("the "+o+" overlay closed", func(s Snapshot) bool { return s.Overlay == "" })
+			}
+			ov := l.Overlay
+			panel := image.Rect(int(ov.X)-1, int(ov.Y)-1, int(ov.X+ov.W)+2, int(ov.Y+ov.H)+2)
+			for i, name := range []string{"help", "stats"} {
+				if n := differOutside(outside[0], outside[i+1], panel); n > 0 {
+					t.Errorf("facts and %s differ in %d pixels outside the overlay's panel %v: something is drawn outside it", name, n, panel)
+				}
 			}
 
 			// The price of a hint, then the player's own presses.
@@ -151,4 +164,23 @@ func sub(img image.Image, r image.Rectangle) image.Image {
 	return img.(interface {
 		SubImage(image.Rectangle) image.Image
 	}).SubImage(r)
+}
+
+// differOutside counts the pixels outside r where a and b differ by more
+// than one level in a channel.
+func differOutside(a, b image.Image, r image.Rectangle) int {
+	n := 0
+	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
+		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
+			if (image.Point{x, y}).In(r) {
+				continue
+			}
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if max(absDiff(r1, r2), absDiff(g1, g2), absDiff(b1, b2))>>8 > 1 {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -93,7 +93,7 @@ func TestContractLayoutButtons(t *testing.T) {
 	if !slices.Equal(documented, names) {
 		t.Errorf("%s documents layout buttons\n%v\nthe layout has\n%v", contractDoc, documented, names)
 	}
-	if got := jsonNames(reflect.TypeFor[play.PageLayout]()); !slices.Equal(got, []string{"board", "buttons", "cells"}) {
-		t.Errorf("PageLayout's JSON names are %v; %s documents cells, buttons and board", got, contractDoc)
+	if got := jsonNames(reflect.TypeFor[play.PageLayout]()); !slices.Equal(got, []string{"board", "buttons", "cells", "overlay"}) {
+		t.Errorf("PageLayout's JSON names are %v; %s documents cells, buttons, board and overlay", got, contractDoc)
 	}
 }

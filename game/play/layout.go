@@ -368,11 +368,12 @@ type PageLayout struct {
 	Cells   []Rect          `json:"cells"`
 	Buttons map[string]Rect `json:"buttons"`
 	Board   Rect            `json:"board"`
+	Overlay Rect            `json:"overlay"` // the panel of Puzzle facts, the help and the statistics, open or not
 }
 
 // Page returns the layout as the page reports it.
 func (l *Layout) Page() PageLayout {
-	p := PageLayout{Cells: l.Cells, Buttons: make(map[string]Rect, NumButtons), Board: l.Board}
+	p := PageLayout{Cells: l.Cells, Buttons: make(map[string]Rect, NumButtons), Board: l.Board, Overlay: l.Overlay}
 	for b := range NumButtons {
 		p.Buttons[b.Name()] = l.Buttons[b]
 	}
