@@ -6,6 +6,7 @@
 //
 //	flipsolve [-game flip|fridge] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < input
 //	flipsolve -histogram [-game flip|fridge] [-size WxH] [-shape cross|rowcol|king] [-torus]
+//	flipsolve -chase [-size WxH]
 //
 // It reads one or more boards from standard input, each H lines of W
 // characters in the game's alphabet (b/w for flip, +/- for fridge), and
@@ -34,6 +35,17 @@
 // boards of up to 16 cells one line "par K: N" for each par K from 0 to
 // the largest, then "impossible: N"; on every board "nullity D" and
 // "solvable: N of 2^n", N an exact integer.
+//
+// With -chase it reads nothing and prints the last-row table of light
+// chasing on the Flip Game's cross board of -size without wrap (width 1
+// to 16, height 1 to 32): chasing row by row from the top, pressing the
+// cell below each differing cell, leaves a last row P; pressing the top
+// row T of P's line and chasing again clears the board. One line "P T"
+// per last row that some top row clears, each W characters, column 1
+// first, x for a differing cell or a press and . otherwise, T the fewest
+// presses (then the lowest string), lines in string order of P; then
+// "clearable N of 2^W". -chase with another game, shape, -torus,
+// -histogram, -moves or -explain is an error, exit status 2.
 //
 // A UTF-8 byte-order mark at the start of the input is skipped. An error
 // quotes at most a short, escaped excerpt of the line; a line over 1 MiB

@@ -32,9 +32,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	torus := fs.Bool("torus", false, "wrap presses around the board's edges")
 	explain := fs.Bool("explain", false, "after each Impossible, print a certificate per goal: a line \"quiet X\" (X the goal's character), then the board with x on its cells")
 	histogram := fs.Bool("histogram", false, "read nothing; print how many positions are at each par (boards of up to 16 cells), the nullity and how many positions can be solved")
+	chase := fs.Bool("chase", false, "read nothing; print the light-chasing last-row table of the flip cross board of -size (width 1 to 16, height 1 to 32): one line \"P T\" per last row P that top-row presses T clear, then \"clearable N of 2^W\"")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: flipsolve [-game flip|fridge] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < boards")
 		fmt.Fprintln(fs.Output(), "       flipsolve -histogram [-game flip|fridge] [-size WxH] [-shape cross|rowcol|king] [-torus]")
+		fmt.Fprintln(fs.Output(), "       flipsolve -chase [-size WxH]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
@@ -52,15 +54,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInput
 	}
 	spec := solver.Spec{Game: g, Shape: g.Shape, Torus: *torus}
-	if spec.Width, spec.Height, err = parseSize(*size); err != nil {
-		fmt.Fprintf(stderr, "flipsolve: -size: %v\n", err)
-		return exitInput
+	if !*chase { // -chase holds -size to its own limits: see runChase
+		if spec.Width, spec.Height, err = parseSize(*size); err != nil {
+			fmt.Fprintf(stderr, "flipsolve: -size: %v\n", err)
+			return exitInput
+		}
 	}
 	if *shape != "" {
 		if spec.Shape, err = solver.ParseShape(*shape); err != nil {
 			fmt.Fprintf(stderr, "flipsolve: -shape: %v\n", err)
 			return exitInput
 		}
+	}
+	if *chase {
+		modes := []namedFlag{{"-histogram", *histogram}, {"-moves", *moves}, {"-explain", *explain}}
+		return runChase(spec, *size, modes, stdout, stderr)
 	}
 	rules, err := solver.New(spec)
 	if err != nil {
@@ -112,6 +120,18 @@ func finish(err error, stderr io.Writer, status int) int {
 // parseSize reads a board size written WxH, as in "5x5", and checks that
 // it is one the solver takes.
 func parseSize(s string) (w, h int, err error) {
+	if w, h, err = parseDims(s); err != nil {
+		return 0, 0, err
+	}
+	if w < 1 || w > solver.MaxSide || h < 1 || h > solver.MaxSide {
+		return 0, 0, fmt.Errorf("board size %s: want 1x1 to %dx%d", s, solver.MaxSide, solver.MaxSide)
+	}
+	return w, h, nil
+}
+
+// parseDims reads a board size written WxH, as in "5x5", without checking
+// its range.
+func parseDims(s string) (w, h int, err error) {
 	ws, hs, ok := strings.Cut(s, "x")
 	if ok {
 		w, err = strconv.Atoi(ws)
@@ -121,9 +141,6 @@ func parseSize(s string) (w, h int, err error) {
 	}
 	if !ok || err != nil || strconv.Itoa(w) != ws || strconv.Itoa(h) != hs {
 		return 0, 0, fmt.Errorf("bad size %q: want WxH, as in 5x5", s)
-	}
-	if w < 1 || w > solver.MaxSide || h < 1 || h > solver.MaxSide {
-		return 0, 0, fmt.Errorf("board size %s: want 1x1 to %dx%d", s, solver.MaxSide, solver.MaxSide)
 	}
 	return w, h, nil
 }
