@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -170,6 +171,12 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 			sp.tintCell(dst, r, withAlpha(pal.accent, 0.34))
 		case c.Reach:
 			sp.tintCell(dst, r, withAlpha(pal.accent, 0.22))
+		case c.Waste > 0:
+			// The look back: a press the player made in vain.
+			sp.tintCell(dst, r, withAlpha(pal.warn, 0.42))
+		case c.Area:
+			// The row the first Hint rings.
+			sp.tintCell(dst, r, withAlpha(pal.hint, 0.3))
 		case c.Marked && v.Look == play.Handles:
 			// On steel a violet tint reads; on green felt it turns the
 			// grey-blue of the pointer's, so discs get the brackets alone.
@@ -213,10 +220,35 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 		if c.Hint {
 			sp.ringCell(dst, r, cellW*0.02, withAlpha(pal.hint, fl.HintPulse))
 		}
+		if c.Coach {
+			sp.ringCell(dst, r, cellW*0.02, pal.hint)
+			sp.ringCell(dst, r, -cellW*0.05, withAlpha(pal.hint, 0.6))
+		}
+		if c.About {
+			sp.ringCell(dst, r, -cellW*0.02, withAlpha(pal.accent, 0.95))
+		}
+		if c.Answer {
+			sp.ringCell(dst, r, cellW*0.02, pal.accent)
+		}
+		if c.Waste > 0 {
+			g.drawBadge(dst, r, fmt.Sprintf("%d×", c.Waste))
+		}
 		if c.Cursor {
 			sp.ringCell(dst, r, cellW*0.07, pal.text)
 		}
 	}
+}
+
+// drawBadge writes s in a small tag at the top right of cell r (device
+// pixels): how many times the look back's wasted press was made.
+func (g *Game) drawBadge(dst *ebiten.Image, r play.Rect, s string) {
+	pal := &g.paint.pal
+	size := math.Max(math.Round(r.W*0.26), math.Round(play.MinTextSize*g.geom.scale*0.9))
+	w := g.paint.text.advance(s, size, true) + size*0.5
+	h := size * 1.25
+	tag := snapRect(play.Rect{X: r.X + r.W - w - r.W*0.04, Y: r.Y + r.W*0.04, W: w, H: h})
+	fillRoundRect(dst, tag, h/2, pal.warn)
+	g.paint.text.draw(dst, s, size, true, tag.X+tag.W/2, tag.Y+tag.H/2, alignCenter, 0, pal.background)
 }
 
 // drawBrackets draws four corner brackets around r: the mark of a cell in

@@ -41,6 +41,8 @@ var keyIntents = []struct {
 	{ebiten.KeyR, play.Intent{Action: play.ActRedo}},
 	{ebiten.KeyS, play.Intent{Action: play.ActSolve}},
 	{ebiten.KeyH, play.Intent{Action: play.ActHint}},
+	{ebiten.KeyL, play.Intent{Action: play.ActLearn}},
+	{ebiten.KeyT, play.Intent{Action: play.ActTable}},
 	{ebiten.KeyN, play.Intent{Action: play.ActNew}},
 	{ebiten.KeyEscape, play.Intent{Action: play.ActStop}},
 	{ebiten.KeyM, play.Intent{Action: play.ActGame}},

@@ -33,8 +33,12 @@ func (g *Game) drawOverlay(dst *ebiten.Image, f *play.FactsView) {
 	t := fl.title
 	g.paint.text.draw(dst, f.Title, fl.titleSize*s, true, t.X*s, (t.Y+t.H/2)*s, alignLeft, t.W*s, pal.text)
 	text(f.Close, fl.small, false, fl.close.X, fl.close.Y+fl.close.H/2, alignLeft, pal.textDim)
-	if f.Bars != nil {
-		g.drawChart(dst, f, fl.chart, fl.small)
+	if f.Bars != nil || f.Chase != nil {
+		if f.Chase != nil {
+			g.drawChase(dst, f.Chase, fl.chart, fl.small)
+		} else {
+			g.drawChart(dst, f, fl.chart, fl.small)
+		}
 		// The legend: a swatch and its words for the bars and the gold
 		// mark.
 		// On one line, or an item a line where it is too narrow.
@@ -162,19 +166,20 @@ func (g *Game) flowAt(f *play.FactsView, o play.Rect, size float64, cols int) ov
 		return y
 	}
 	fits := true
+	chart := f.Bars != nil || f.Chase != nil
 	legendH := fl.small * 1.8
 	if g.legendWidth(f, fl.small) > colW {
 		legendH = fl.small * 1.5 * float64(len(f.Legend)) // an item a line
 	}
 	switch {
-	case f.Bars != nil && cols == 1:
+	case chart && cols == 1:
 		wordsH := height(blocks)
 		chartH := math.Min(bottom-top-legendH-size*0.8-wordsH, o.H*0.55)
 		fl.chart = play.Rect{X: x0, Y: top, W: w0, H: chartH}
 		fl.legend = play.Rect{X: x0, Y: top + chartH + size*0.4, W: w0, H: legendH}
 		end := place(blocks, x0, fl.legend.Y+legendH+size*0.4)
 		fits = chartH >= MinChart && end <= bottom+0.5
-	case f.Bars != nil:
+	case chart:
 		// The chart on the left, the words on the right.
 		chartH := bottom - top - legendH - size*0.4
 		fl.chart = play.Rect{X: x0, Y: top, W: colW, H: chartH}
@@ -313,3 +318,77 @@ func countLabel(n int) string {
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// drawChase draws the last-row table's picture in r (CSS pixels): a line
+// for each last row that top-row presses clear, its pattern (the pieces
+// left, in the accent) beside its presses (gold), in as many columns as
+// fit; the line the coach looked up lit. Where the lines are more than
+// fit, the ones around the lit line, and which they are of how many.
+func (g *Game) drawChase(dst *ebiten.Image, c *play.ChaseView, r play.Rect, small float64) {
+	s := g.geom.scale
+	pal := &g.paint.pal
+	n := len(c.Lines)
+	if n == 0 || c.Width <= 0 {
+		return
+	}
+	w := float64(c.Width)
+	// A line is the pattern, a gap, the presses: 2w+2 squares of side sq,
+	// and columns of lines are 2 squares apart. Of one to four columns,
+	// the one that gives the largest squares (at most a large text
+	// line's height) for every line; where even one column's squares
+	// would be too small, a window of lines around the lit one.
+	const gapSq, lineSq = 2.0, 1.45
+	sq, cols := 0.0, 1
+	for k := 1; k <= 4; k++ {
+		rowsK := (n + k - 1) / k
+		side := math.Min(r.W/(float64(k)*(2*w+2)+float64(k-1)*gapSq), r.H/(float64(rowsK)*lineSq))
+		if side > sq {
+			sq, cols = side, k
+		}
+	}
+	sq = math.Min(sq, small*2)
+	first, shown, rows := 0, n, (n+cols-1)/cols
+	if least := small * 0.75; sq < least {
+		// Too many lines: as many as fit at a readable size.
+		sq = math.Min(least, r.W/(2*w+2))
+		cols = max(1, int((r.W+gapSq*sq)/(sq*(2*w+2+gapSq))))
+		rows = max(1, int(r.H/(sq*lineSq))-1) // and a line for which these are
+		shown = min(n, cols*rows)
+		if c.Lit >= 0 {
+			first = min(max(0, c.Lit-shown/2), n-shown)
+		}
+	}
+	lineW := sq * (2*w + 2)
+	lineH := sq * lineSq
+	colW := lineW + sq*gapSq
+	x0 := r.X + math.Max(0, (r.W-float64(cols)*colW+sq*gapSq)/2)
+	empty := lerpColor(pal.panel(), pal.textDim, 0.35)
+	for k := 0; k < shown && first+k < n; k++ {
+		i := first + k
+		ln := c.Lines[i]
+		x := x0 + float64(k/rows)*colW
+		y := r.Y + float64(k%rows)*lineH
+		if i == c.Lit {
+			fillRoundRect(dst, snapRect(px(play.Rect{X: x - sq*0.3, Y: y - sq*0.2, W: lineW + sq*0.6, H: sq * 1.4}, s)), sq*0.3*s, withAlpha(pal.accent, 0.3))
+		}
+		for col := 0; col < c.Width; col++ {
+			clr := empty
+			if ln.Pattern>>col&1 != 0 {
+				clr = pal.accent
+			}
+			fillRect(dst, snapRect(px(play.Rect{X: x + float64(col)*sq, Y: y, W: sq * 0.86, H: sq}, s)), clr, ebiten.BlendSourceOver)
+			clr = empty
+			if ln.Presses>>col&1 != 0 {
+				clr = pal.gold
+			}
+			fillRect(dst, snapRect(px(play.Rect{X: x + (w+2)*sq + float64(col)*sq, Y: y, W: sq * 0.86, H: sq}, s)), clr, ebiten.BlendSourceOver)
+		}
+		// Between the two: a short bar, as the table's "gives".
+		fillRect(dst, snapRect(px(play.Rect{X: x + (w+0.4)*sq, Y: y + sq*0.42, W: sq * 1.1, H: math.Max(1, sq*0.16)}, s)), pal.textDim, ebiten.BlendSourceOver)
+	}
+	if shown < n {
+		last := min(first+shown, n)
+		g.paint.text.draw(dst, fmt.Sprintf("lines %s–%s of %s", countLabel(first+1), countLabel(last), countLabel(n)), small*s, false,
+			(r.X+r.W/2)*s, (r.Y+float64(rows)*lineH+small*0.8)*s, alignCenter, 0, pal.textDim)
+	}
+}

@@ -62,6 +62,12 @@ func (c *Controller) refusal(a Action) string {
 		ok = finished && !playing
 	case ActSkip:
 		ok = playing
+	case ActLearn:
+		if playing && !c.coaching {
+			return "The coach waits while Solve plays: Esc stops it."
+		}
+	case ActTable:
+		ok = c.coachOn() && coachMethod(c.rules) == CoachChase
 	case ActNone:
 		ok = false
 	}
@@ -167,6 +173,10 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		}
 	case ActMenu:
 		c.toggleOverlay(OverlayMenu)
+	case ActLearn:
+		c.learn()
+	case ActTable:
+		c.toggleOverlay(OverlayTable)
 	case ActHint:
 		c.showHint(now)
 	case ActGame:
@@ -190,7 +200,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 				c.editDaily()
 			}
 		}
-		c.ui.hint = -1
+		c.ui.hint, c.ui.hintArea = -1, nil
 	case ActParDown:
 		c.target--
 		c.unsaved = true
@@ -219,7 +229,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.switchSpec(s, now)
 	case ActCursor:
 		c.ui.moveCursor(in.DX, in.DY, c.rules.Width(), c.rules.Height())
+		return
 	}
+	c.coachUpdate()
 }
 
 // editDaily turns the daily on screen into a puzzle of the player's own
@@ -249,6 +261,9 @@ func (c *Controller) press(cell int, now time.Duration) {
 		c.logGame(func(e *logEntry) { e.Played = true })
 	}
 	c.g.bySolve = false
+	if c.coachOn() {
+		c.g.coached = true
+	}
 	c.turned(c.model.Press(cell), now)
 }
 
@@ -294,7 +309,7 @@ func (c *Controller) solve(now time.Duration) {
 		c.Notify(KindInfo, alreadySolved)
 	default:
 		c.queue = c.queue[:0]
-		c.ui.hint = -1
+		c.ui.hint, c.ui.hintArea = -1, nil
 		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end), fast: c.fast, flip: c.anim.dur}
 	}
 }
@@ -343,13 +358,28 @@ func (c *Controller) showHint(now time.Duration) {
 		c.Notify(KindError, "No hint: "+err.Error())
 	case cell < 0:
 		c.Notify(KindInfo, alreadySolved)
+	case c.ui.hint == cell:
+		// Both steps are on the board already: say them again, free.
+		c.Notify(KindInfo, c.cellWords(cell)+" starts an optimal answer: press it.")
 	default:
 		first := !c.g.assisted
 		c.g.assisted = true
+		c.g.hints++
 		c.touch() // the help is part of the game's record
-		c.ui.hint, c.ui.hintAt = cell, now
 		w := c.rules.Width()
-		words := fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1)
+		var words string
+		if c.ui.hintArea == nil {
+			// The first step: the row that holds the press.
+			row := cell / w
+			for i := range w {
+				c.ui.hintArea = append(c.ui.hintArea, row*w+i)
+			}
+			c.ui.hintAt = now
+			words = fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which.", row+1)
+		} else {
+			c.ui.hint, c.ui.hintAt = cell, now
+			words = fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1)
+		}
 		if first {
 			// Said before the player relies on it: the price of help.
 			words += " " + helpedNote

@@ -34,14 +34,18 @@ func (c *Controller) Announcement() (words string, seq int) { return c.ui.said, 
 // the presses to go are still being worked out (see toGo).
 func (c *Controller) standing() (words string, ok bool) {
 	moves := c.model.Moves()
+	back := ""
+	if rv := c.lookBack(); rv != nil {
+		back = " " + rv.words
+	}
 	switch c.SolvedBy() {
 	case SolvedByPlayer:
 		if moves <= c.par.n {
-			return "Solved at par.", true
+			return "Solved at par." + back, true
 		}
-		return fmt.Sprintf("Solved in %d %s, par %d.", moves, plural(moves, "press", "presses"), c.par.n), true
-	case SolvedBySolver:
-		return c.finishWords() + ".", true
+		return fmt.Sprintf("Solved in %d %s, par %d.", moves, plural(moves, "press", "presses"), c.par.n) + back, true
+	case SolvedBySolver, SolvedByCoach:
+		return c.finishWords() + "." + back, true
 	}
 	d, known := c.toGo()
 	switch {

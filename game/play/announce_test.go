@@ -35,10 +35,20 @@ func TestAnnouncements(t *testing.T) {
 		t.Error("a new announcement kept the old sequence number")
 	}
 	now += time.Second
+	// Hint in two steps: the row first (with the price, the puzzle's
+	// first help), then the cell; a third Hint says the cell again.
 	c.Do(act(play.ActHint), now)
 	hint, _ := r.Hint(start)
-	if want := fmt.Sprintf("Hint: press row %d, column %d. %s", hint/4+1, hint%4+1, play.HelpedNote); say() != want {
+	if want := fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which. %s", hint/4+1, play.HelpedNote); say() != want {
 		t.Errorf("after a hint: %q, want %q", say(), want)
+	}
+	c.Do(act(play.ActHint), now)
+	if want := fmt.Sprintf("Hint: press row %d, column %d.", hint/4+1, hint%4+1); say() != want {
+		t.Errorf("after a second hint: %q, want %q", say(), want)
+	}
+	c.Do(act(play.ActHint), now)
+	if want := fmt.Sprintf("Row %d, column %d starts an optimal answer: press it.", hint/4+1, hint%4+1); say() != want {
+		t.Errorf("after a third hint: %q, want %q", say(), want)
 	}
 	// Solve's steps, then its finish.
 	answer, _ := r.Solution(start)
@@ -67,7 +77,8 @@ func TestAnnouncements(t *testing.T) {
 	for i, cell := range answer {
 		c.Do(press(cell), t0+time.Duration(i)*time.Second)
 	}
-	if !strings.HasSuffix(say(), "Solved at par.") {
+	// And the look back, which a screen reader hears too.
+	if !strings.Contains(say(), "Solved at par. Look back: your ") || !strings.Contains(say(), " an optimal answer.") {
 		t.Errorf("a finish at par: %q", say())
 	}
 	// An impossible position says why.

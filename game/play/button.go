@@ -30,6 +30,7 @@ const (
 	BtnHelp  // the help
 	BtnTheme // the theme: the system's, light or dark
 	BtnMenu  // opens and closes the menu, which holds the buttons InMenu reports
+	BtnLearn // the coach on or off
 	NumButtons
 )
 
@@ -65,6 +66,7 @@ var buttonInfo = [NumButtons]struct {
 	BtnHelp:     {"help", ActHelp},
 	BtnTheme:    {"theme", ActTheme},
 	BtnMenu:     {"menu", ActMenu},
+	BtnLearn:    {"learn", ActLearn},
 }
 
 // Name returns the button's name as layout() reports it ("solve", "parUp").
@@ -75,11 +77,11 @@ func (b Button) Action() Action { return buttonInfo[b].action }
 
 // InMenu reports whether b lives in the menu rather than in the panel of
 // play: the settings a player touches once, the tools and the other
-// screens. Play keeps the status, New (or Next), Hint (or Skip), Solve,
-// Undo, Redo and Menu.
+// screens. Play keeps the status, New (or Next), Hint (or Skip), Learn,
+// Solve, Undo, Redo and Menu.
 func (b Button) InMenu() bool {
 	switch b {
-	case BtnNew, BtnNext, BtnHint, BtnSkip, BtnSolve, BtnUndo, BtnRedo, BtnMenu:
+	case BtnNew, BtnNext, BtnHint, BtnSkip, BtnSolve, BtnUndo, BtnRedo, BtnMenu, BtnLearn:
 		return false
 	}
 	return true

@@ -1,6 +1,7 @@
 package play_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -9,9 +10,11 @@ import (
 )
 
 // TestHintSaysItsPrice checks that the first Hint on a puzzle says that a
-// helped puzzle is not the player's solve, a second one does not repeat
-// it, and the finish says who made the presses: "Solved with help" when
-// the player did after a hint, "Solved by the solver" when Solve did.
+// helped puzzle is not the player's solve, later ones (either step) do not
+// repeat it, and the finish says who made the presses and with how much
+// help: "Solved in 4 presses with 8 hints — par 4" when the player did
+// after hints, "Solved with help" for such a game saved before hints were
+// counted, "Solved by the solver" when Solve did.
 func TestHintSaysItsPrice(t *testing.T) {
 	r := classics[0]
 	start := puzzle(t, r, 4, newRNG(5))
@@ -19,7 +22,9 @@ func TestHintSaysItsPrice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	st := &memStore{m: map[string]string{}}
 	c := newController(r, start)
+	c.Restore(st)
 	now := t0
 	c.Do(act(play.ActHint), now)
 	if n := c.Notice().Text; !strings.Contains(n, play.HelpedNote) {
@@ -28,18 +33,48 @@ func TestHintSaysItsPrice(t *testing.T) {
 	if said, _ := c.Announcement(); !strings.Contains(said, play.HelpedNote) {
 		t.Errorf("first hint announced %q, want the price too", said)
 	}
-	for _, cell := range answer {
+	for i, cell := range answer {
 		now += time.Second
-		c.Do(act(play.ActHint), now)
-		if n := c.Notice().Text; strings.Contains(n, play.HelpedNote) {
-			t.Errorf("a later hint says the price again: %q", n)
+		// Both steps of a hint on each position: the row, then the
+		// cell (the puzzle's first position had its row already).
+		steps := 2
+		if i == 0 {
+			steps = 1
+		}
+		for range steps {
+			c.Do(act(play.ActHint), now)
+			if n := c.Notice().Text; strings.Contains(n, play.HelpedNote) {
+				t.Errorf("a later hint says the price again: %q", n)
+			}
+		}
+		if sn := c.Snapshot(now); sn.Hint < 0 {
+			t.Errorf("after both steps of a hint, no cell ringed: %+v", sn.HintArea)
 		}
 		c.Do(press(cell), now)
 	}
+	hints := 2 * len(answer)
 	now += time.Second
 	c.Tick(now)
-	if sn := c.Snapshot(now); !strings.HasPrefix(sn.Status, "Solved with help") || sn.SolvedBy != play.SolvedBySolver {
-		t.Errorf("the player's presses after hints finish as %q by %q, want \"Solved with help…\" by the solver", sn.Status, sn.SolvedBy)
+	sn := c.Snapshot(now)
+	want := fmt.Sprintf("Solved in %d presses with %d hints — par %d", len(answer), hints, len(answer))
+	if sn.Status != want || sn.SolvedBy != play.SolvedBySolver || sn.Hints != hints {
+		t.Errorf("the player's presses after hints finish as %q by %q with %d hints, want %q by the solver with %d", sn.Status, sn.SolvedBy, sn.Hints, want, hints)
+	}
+	if v := c.View(now); v.StatusKind != play.KindInfo {
+		t.Errorf("the finish after hints is a %v status, want info", v.StatusKind)
+	}
+
+	// The same game saved before hints were counted: help, but no count.
+	saved := st.m["flip.progress.v2"]
+	count := fmt.Sprintf(`,"hints":%d`, hints)
+	if !strings.Contains(saved, count) {
+		t.Fatalf("the saved game has no %s: %s", count, saved)
+	}
+	old := newController(r, start)
+	old.Restore(&memStore{m: map[string]string{"flip.progress.v2": strings.Replace(saved, count, "", 1)}})
+	sn = old.Snapshot(now)
+	if want := fmt.Sprintf("Solved with help · par %d · press Next", len(answer)); sn.Status != want || sn.SolvedBy != play.SolvedBySolver || sn.Hints != 0 {
+		t.Errorf("an old saved game with help finishes as %q by %q with %d hints, want %q by the solver with 0", sn.Status, sn.SolvedBy, sn.Hints, want)
 	}
 
 	c = newController(r, start)

@@ -53,6 +53,9 @@ type Controller struct {
 	games map[solver.Spec]*game // the game of each rule set visited
 	rec   record                // the player's record: the statistics derive from it
 	fast  bool                  // Solve's pace
+	// coaching: the coach is on (Learn), for every puzzle until it is
+	// turned off.
+	coaching bool
 	// left are the games New, Next, Daily and Edit left, the latest
 	// last: Undo at the start of the game on screen goes back to them.
 	left []*game
@@ -74,6 +77,12 @@ type Controller struct {
 	statsDirty bool
 
 	version int
+	// reviewed is the last look back worked out, and what it is for.
+	reviewed struct {
+		key reviewKey
+		r   *review
+	}
+
 	// frame counts views: the search for the presses to go gets one
 	// slice of each (see toGo).
 	frame int
@@ -90,6 +99,9 @@ type game struct {
 	assisted bool      // Solve or Hint helped: the finish is the solver's
 	bySolve  bool      // the last press was Solve's, not the player's: the finish is "by the solver", not "with help"
 	counted  bool      // counted as played in the statistics
+	hints    int       // the Hints used: each step of a hint counts one
+	coach    *coach    // the coach, nil when off
+	coached  bool      // the player pressed while the coach was on: the finish is the coach's
 	finished bool      // its finish is in the statistics
 }
 
@@ -154,6 +166,7 @@ func (c *Controller) use(g *game) {
 	c.target = min(c.target, maxTarget(rules))
 	c.unsaved = true
 	c.version++
+	c.coachUpdate()
 }
 
 // Load replaces the puzzle with start under the rules of spec, as opening
@@ -304,7 +317,8 @@ func (c *Controller) Playback() (step, steps, cell int, ok bool) {
 // celebrated.
 func (c *Controller) turned(changed solver.Board, now time.Duration) {
 	c.anim.turn(changed, now)
-	c.ui.hint = -1
+	c.ui.hint, c.ui.hintArea = -1, nil
+	c.coachUpdate()
 	c.touch()
 	c.version++
 	by := c.SolvedBy()

@@ -2,6 +2,7 @@ package play_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -63,7 +64,11 @@ func TestCountingAcrossFrames(t *testing.T) {
 		t.Errorf("announced %q (%d announcements), want %q once", words, seq-seq0, want)
 	}
 	// Hint and Solve use what the count found: the hint is the first
-	// press of the answer Solve plays.
+	// press of the answer Solve plays, its row first, then the cell.
+	c.Do(play.Intent{Action: play.ActHint}, now)
+	if st, area := c.View(now).State, rowOf(r.Width(), a.Presses[0]); st.Hint != -1 || !slices.Equal(st.HintArea, area) {
+		t.Errorf("first hint: cell %d, area %v; want no cell and %v, the row of the first press of %v", st.Hint, st.HintArea, area, a.Presses)
+	}
 	c.Do(play.Intent{Action: play.ActHint}, now)
 	if h := c.View(now).State.Hint; h != a.Presses[0] {
 		t.Errorf("hint %d, want %d, the first press of %v", h, a.Presses[0], a.Presses)

@@ -91,6 +91,18 @@ type FactsView struct {
 	NoBars string   // said in place of the chart when there is none
 	Lines  []string // the facts in words
 	Close  string   // how to close the overlay
+	// Chase is the last-row table's picture in place of the chart; nil
+	// when there is none.
+	Chase *ChaseView
+}
+
+// ChaseView is the picture of a board's last-row table: each last-row
+// pattern that top-row presses clear, with those presses.
+type ChaseView struct {
+	Width int
+	Lines []solver.ChaseLine
+	// Lit is the line of the last row the coach looked up, -1 when none.
+	Lit int
 }
 
 // factsView returns the overlay's contents for the position on screen.

@@ -1,26 +1,43 @@
 package play
 
+import "fmt"
+
 // Who finished a puzzle, as Snapshot.SolvedBy says it.
 const (
 	SolvedByPlayer = "player"
 	SolvedBySolver = "solver"
+	SolvedByCoach  = "coach" // the player's presses, with the coach on and no other help
 )
 
 // helpedNote tells, at the first help on a puzzle, what it costs.
 const helpedNote = "With help, this puzzle counts as played, not as your solve."
 
-// finishWords says who finished a puzzle Solve or Hint helped with:
-// "Solved by the solver" when Solve made the last press, "Solved with
-// help" when the player did.
+// finishWords says how a finished puzzle was solved, with how much help:
+// "Solved by the solver" when Solve made the last press; else the presses
+// and the par, with the hints and the coach that helped ("Solved in 6
+// presses with 1 hint — par 5"); "Solved with help" for a game saved
+// before hints were counted.
 func (c *Controller) finishWords() string {
-	if c.g.bySolve {
+	moves := c.model.Moves()
+	presses := fmt.Sprintf("%d %s", moves, plural(moves, "press", "presses"))
+	hints := ""
+	if n := c.g.hints; n > 0 {
+		hints = fmt.Sprintf(" with %d %s", n, plural(n, "hint", "hints"))
+	}
+	switch {
+	case c.g.bySolve:
 		return "Solved by the solver"
+	case c.g.coached:
+		return fmt.Sprintf("Solved with the coach in %s%s — par %d", presses, hints, c.par.n)
+	case hints != "":
+		return fmt.Sprintf("Solved in %s%s — par %d", presses, hints, c.par.n)
 	}
 	return "Solved with help"
 }
 
 // SolvedBy says who solved the puzzle on screen: SolvedByPlayer,
-// SolvedBySolver when Solve or Hint helped, or "" while it is not solved
+// SolvedBySolver when Solve or Hint helped, SolvedByCoach when the coach
+// was on, or "" while it is not solved
 // (or in edit mode, or before any press).
 func (c *Controller) SolvedBy() string {
 	switch {
@@ -28,6 +45,8 @@ func (c *Controller) SolvedBy() string {
 		return ""
 	case c.g.assisted:
 		return SolvedBySolver
+	case c.g.coached:
+		return SolvedByCoach
 	}
 	return SolvedByPlayer
 }

@@ -157,3 +157,13 @@ func setTarget(t *testing.T, c *play.Controller, k int, now time.Duration) {
 		t.Fatalf("could not set the target par to %d: it is %d", k, c.Target())
 	}
 }
+
+// rowOf returns the cells of the row that holds cell on a board w wide,
+// ascending: the hint area the first Hint rings for a press at cell.
+func rowOf(w, cell int) []int {
+	row := make([]int, w)
+	for i := range row {
+		row[i] = cell/w*w + i
+	}
+	return row
+}

@@ -2,6 +2,8 @@ package play_test
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -9,6 +11,10 @@ import (
 	"flip/solver"
 )
 
+// TestControllerHint: the first Hint on a position rings the row of the
+// solver's hint (the hint area) and no cell; the second rings the cell,
+// one of that row; each counts one hint, and a third says it again for
+// free. A press clears both.
 func TestControllerHint(t *testing.T) {
 	for _, r := range classics {
 		rng := newRNG(31)
@@ -19,25 +25,55 @@ func TestControllerHint(t *testing.T) {
 				if err != nil || want < 0 {
 					t.Fatalf("solver Hint: %d, %v", want, err)
 				}
+				area := rowOf(r.Width(), want)
 				c := newController(r, start)
 				if h, _ := c.Hint(); h != -1 {
 					t.Fatalf("hint %d before asking", h)
 				}
+				if sn := c.Snapshot(t0); len(sn.HintArea) != 0 || sn.HintArea == nil || sn.Hints != 0 {
+					t.Fatalf("before asking: hint area %#v, %d hints; want [] and 0", sn.HintArea, sn.Hints)
+				}
+				// The first step: the row.
 				c.Do(act(play.ActHint), t0)
-				if h, at := c.Hint(); h != want || at != t0 {
-					t.Fatalf("Hint() = %d at t0+%v, want the solver's %d at t0", h, at-t0, want)
+				if h, _ := c.Hint(); h != -1 {
+					t.Errorf("the first Hint rang cell %d, want only the row", h)
 				}
-				if c.Notice().Text == "" {
-					t.Error("no notice with the hint")
+				sn := c.Snapshot(t0)
+				if sn.Hint != -1 || !slices.Equal(sn.HintArea, area) || sn.Hints != 1 {
+					t.Errorf("after the first Hint: snapshot hint %d, area %v, %d hints; want -1, %v, 1", sn.Hint, sn.HintArea, sn.Hints, area)
 				}
-				if sn := c.Snapshot(t0); sn.Hint != want {
-					t.Errorf("snapshot hint %d, want %d", sn.Hint, want)
+				if n := c.Notice().Text; !strings.HasPrefix(n, fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which.", want/r.Width()+1)) {
+					t.Errorf("the first Hint says %q", n)
 				}
-				checkBoard(t, c, start, 0, "after the hint")
+				checkBoard(t, c, start, 0, "after the first hint")
+				// The second step: the cell.
+				c.Do(act(play.ActHint), t0+frame)
+				if h, at := c.Hint(); h != want || at != t0+frame {
+					t.Fatalf("Hint() = %d at t0+%v, want the solver's %d at t0+%v", h, at-t0, want, frame)
+				}
+				if n := c.Notice().Text; n != fmt.Sprintf("Hint: press row %d, column %d.", want/r.Width()+1, want%r.Width()+1) {
+					t.Errorf("the second Hint says %q", n)
+				}
+				sn = c.Snapshot(t0 + frame)
+				if sn.Hint != want || !slices.Equal(sn.HintArea, area) || sn.Hints != 2 {
+					t.Errorf("after the second Hint: snapshot hint %d, area %v, %d hints; want %d, %v, 2", sn.Hint, sn.HintArea, sn.Hints, want, area)
+				}
+				if v := c.View(t0 + frame); !v.Cells[want].Hint || !v.Cells[want].Area {
+					t.Errorf("the hint's cell draws hint %v, area %v; want both", v.Cells[want].Hint, v.Cells[want].Area)
+				}
+				checkBoard(t, c, start, 0, "after the second hint")
+				// A third: the same words again, for free.
+				c.Do(act(play.ActHint), t0+2*frame)
+				if sn := c.Snapshot(t0 + 2*frame); sn.Hint != want || sn.Hints != 2 || sn.Notice != fmt.Sprintf("Row %d, column %d starts an optimal answer: press it.", want/r.Width()+1, want%r.Width()+1) {
+					t.Errorf("after a third Hint: hint %d, %d hints, notice %q; want %d, still 2, the cell again", sn.Hint, sn.Hints, sn.Notice, want)
+				}
 				other := (want + 1) % r.Cells()
-				c.Do(press(other), t0+frame)
+				c.Do(press(other), t0+3*frame)
 				if h, _ := c.Hint(); h != -1 {
 					t.Errorf("hint %d still shown after a press", h)
+				}
+				if sn := c.Snapshot(t0 + 3*frame); len(sn.HintArea) != 0 || sn.Hints != 2 {
+					t.Errorf("after a press: hint area %v, %d hints; want none, still 2", sn.HintArea, sn.Hints)
 				}
 				checkBoard(t, c, r.Apply(start, other), 1, "the press after the hint")
 			})

@@ -36,6 +36,8 @@ const (
 	ActDaily              // today's daily puzzle of the game on screen
 	ActTheme              // the next theme: the system's, light, dark
 	ActMenu               // open or close the menu
+	ActLearn              // the coach on or off
+	ActTable              // open or close the last-row table the coach uses
 )
 
 // Intent is one action with its arguments: what a click, a tap, a key or

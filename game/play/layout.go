@@ -208,19 +208,20 @@ func Compute(w, h float64, cols, rows int, menu bool) Layout {
 
 // playRows returns the rows of the buttons of play in a panel panelW
 // wide: New and Next share the first, large place, Hint and Skip the
-// second (Hint has nothing to do while Solve plays); two rows of three,
-// or three of two beside a narrow board.
+// second (Hint has nothing to do while Solve plays); two rows (New, Hint,
+// Solve; Learn, Undo, Redo, Menu), or four of two beside a narrow board.
 func playRows(panelW float64) [][]slot {
 	if panelW < 3*MinTouch*1.6 {
 		return [][]slot{
 			{{BtnNew, nil, 1}, {BtnHint, nil, 1}},
-			{{BtnSolve, nil, 1}, {BtnUndo, nil, 1}},
-			{{BtnRedo, nil, 1}, {BtnMenu, nil, 1}},
+			{{BtnLearn, nil, 1}, {BtnSolve, nil, 1}},
+			{{BtnUndo, nil, 1}, {BtnRedo, nil, 1}},
+			{{BtnMenu, nil, 1}},
 		}
 	}
 	return [][]slot{
 		{{BtnNew, nil, 2}, {BtnHint, nil, 1}, {BtnSolve, nil, 1}},
-		{{BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnMenu, nil, 1}},
+		{{BtnLearn, nil, 1}, {BtnUndo, nil, 1}, {BtnRedo, nil, 1}, {BtnMenu, nil, 1}},
 	}
 }
 

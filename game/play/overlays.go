@@ -18,8 +18,9 @@ func (c *Controller) helpView() *FactsView {
 		rules,
 		"Par: the fewest presses that solve the puzzle from its start. It stays put while you play.",
 		"To go: the fewest presses from the position on screen.",
-		"Solve at par for a Perfect finish. Hint rings the next best press; Solve plays the answer.",
-		"With either, the puzzle counts as played, not as your solve: solved with help, or by the solver.",
+		"Solve at par for a Perfect finish. Hint rings the row of the next best press, then the press; Solve plays the answer.",
+		"Learn turns on the coach: it teaches a method you can do by hand (light chasing, the one-handle trick) and rings each press.",
+		"With Hint, Solve or the coach, the puzzle counts as played, not as your solve; the finish says how much help there was.",
 		"Some positions can never be solved: the marked pieces prove it. Fix mends it with the fewest changes.",
 		"Menu: the game, the board, its shape and wrap, the theme, Edit, Fix, Facts, Daily, Share, Stats.",
 	}
@@ -28,7 +29,7 @@ func (c *Controller) helpView() *FactsView {
 	} else {
 		v.Lines = append(v.Lines,
 			"Keys: arrows move · Space or Enter presses · U undo · R redo · Backspace reset",
-			"H hint · S solve · Esc stops, closes or opens the menu · N new · - and = the next puzzle's par",
+			"H hint · L learn · T the coach's table · S solve · Esc stops, closes or opens the menu · N new · - and = the next par",
 			"M game · E edit · F facts · ? or F1 help · Ctrl+Z undo · Ctrl+Y redo")
 	}
 	return v
@@ -49,9 +50,9 @@ func (c *Controller) statsView() *FactsView {
 		pct = (100*st.Solved + st.Played/2) / st.Played
 	}
 	v.Lines = []string{
-		fmt.Sprintf("Played %d · solved %d (%d%%) · at par %d", st.Played, st.Solved, pct, st.AtPar),
+		fmt.Sprintf("Played %d · solved %d (%d%%) · at par %d", st.Played, st.Solved, pct, st.AtPar) + coachedWords(st.Coached),
 		fmt.Sprintf("Daily streak %d · best %d", st.Streak, st.BestStreak),
-		"Only your own solves count: a puzzle Solve or Hint helped with is played, not solved.",
+		"Only your own solves count: a puzzle Solve, Hint or the coach helped with is played, not solved.",
 	}
 	if st.Solved == 0 {
 		v.NoBars = "No solves yet on this board: the chart of your presses over par starts with the first."
@@ -72,4 +73,13 @@ func (c *Controller) statsView() *FactsView {
 	}
 	v.Legend = []string{"your solves", "par"}
 	return v
+}
+
+// coachedWords adds the solves made with the coach to the statistics'
+// counts, apart from the player's own; nothing when there are none.
+func coachedWords(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" · with the coach %d", n)
 }

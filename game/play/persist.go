@@ -61,11 +61,13 @@ func (c *Controller) Restore(s Store) {
 		c.target = p.Target
 	}
 	c.fast = p.Fast
+	c.coaching = p.Coach
 	c.prefs.theme = parseThemeChoice(p.Theme)
 	if current != nil {
 		c.mode = Playing
 		c.use(current)
 	}
+	c.coachUpdate()
 	c.unsaved = p.V != savedVersion // migrated data is written in the new format
 }
 
@@ -140,7 +142,7 @@ func (c *Controller) save() {
 	}
 	if c.unsaved {
 		c.unsaved = false
-		p := savedProgress{V: savedVersion, Current: specOf(c.rules.Spec()), Target: c.target, Fast: c.fast}
+		p := savedProgress{V: savedVersion, Current: specOf(c.rules.Spec()), Target: c.target, Fast: c.fast, Coach: c.coaching}
 		if c.prefs.theme != ThemeSystem {
 			p.Theme = c.prefs.theme.String()
 		}

@@ -110,12 +110,17 @@ func TestReducedMotion(t *testing.T) {
 		t.Errorf("solved by %q", c.SolvedBy())
 	}
 
-	// The hint ring stands still.
+	// The hint stands still: the first Hint's row, then the ring the
+	// second puts on its cell.
 	d := newController(r, puzzle(t, r, 4, newRNG(5)))
 	d.SetReducedMotion(true)
 	d.Do(play.Intent{Action: play.ActHint}, t0)
-	if v := d.View(t0 + 100*time.Millisecond); v.Flair.HintPulse != 1 || v.Animating {
-		t.Errorf("hint ring at %v, animating %v; want still at 1", v.Flair.HintPulse, v.Animating)
+	if v := d.View(t0 + 100*time.Millisecond); len(v.State.HintArea) == 0 || v.State.Hint != -1 || v.Animating {
+		t.Errorf("after the first Hint: area %v, hint %d, animating %v; want a still row and no ring", v.State.HintArea, v.State.Hint, v.Animating)
+	}
+	d.Do(play.Intent{Action: play.ActHint}, t0+time.Second)
+	if v := d.View(t0 + time.Second + 100*time.Millisecond); v.State.Hint < 0 || v.Flair.HintPulse != 1 || v.Animating {
+		t.Errorf("after the second Hint: ring on %d at %v, animating %v; want a ring still at 1", v.State.Hint, v.Flair.HintPulse, v.Animating)
 	}
 
 	// Back to full motion: presses turn in FlipDuration again.

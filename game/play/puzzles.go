@@ -135,4 +135,4 @@ func (c *Controller) toggleOverlay(o string) {
 }
 
 // overlayNames are the overlays as the screen reader names them.
-var overlayNames = map[string]string{OverlayFacts: "Puzzle facts", OverlayHelp: "Help", OverlayStats: "Statistics", OverlayMenu: "Menu"}
+var overlayNames = map[string]string{OverlayFacts: "Puzzle facts", OverlayHelp: "Help", OverlayStats: "Statistics", OverlayMenu: "Menu", OverlayTable: "Last-row table"}

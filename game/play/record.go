@@ -23,7 +23,7 @@ type logEntry struct {
 	Spec    savedSpec `json:"spec"`
 	Daily   string    `json:"daily,omitempty"`   // the daily's date, YYYY-MM-DD
 	Played  bool      `json:"played,omitempty"`  // the player pressed at least once
-	By      string    `json:"by,omitempty"`      // who finished it: SolvedByPlayer, SolvedBySolver, or "" while not finished
+	By      string    `json:"by,omitempty"`      // who finished it: SolvedByPlayer, SolvedBySolver, SolvedByCoach, or "" while not finished
 	Presses int       `json:"presses,omitempty"` // the presses of the finish
 	Par     int       `json:"par,omitempty"`     // the puzzle's par
 }
@@ -111,6 +111,9 @@ func (r *record) derive(spec solver.Spec) Stats {
 	for _, e := range entries {
 		if e.Played {
 			s.played()
+		}
+		if e.By == SolvedByCoach {
+			s.Coached++
 		}
 		if e.By == SolvedByPlayer {
 			var d time.Time

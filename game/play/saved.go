@@ -104,6 +104,9 @@ type savedGame struct {
 	BySolve  bool         `json:"bySolve,omitempty"` // Solve made the last press
 	Counted  bool         `json:"counted,omitempty"`
 	Finished bool         `json:"finished,omitempty"`
+	Hints    int          `json:"hints,omitempty"`   // the Hints used
+	Coached  bool         `json:"coached,omitempty"` // pressed with the coach on
+	Coach    *savedCoach  `json:"coach,omitempty"`   // the coach's state
 }
 
 // savedProgress is everything progressKey (and, with V 1, progressKeyV1)
@@ -114,6 +117,7 @@ type savedProgress struct {
 	Current savedSpec   `json:"current"`
 	Target  int         `json:"target"`
 	Fast    bool        `json:"fast,omitempty"`
+	Coach   bool        `json:"coach,omitempty"` // the coach is on (Learn)
 	Theme   string      `json:"theme,omitempty"` // the player's choice: "light", "dark", or "" for the system's
 	Games   []savedGame `json:"games"`
 }
@@ -141,7 +145,8 @@ type specStats struct {
 // export writes g as stored.
 func (g *game) export() savedGame {
 	r, m := g.model.rules, g.model
-	sg := savedGame{ID: g.id, Rev: g.rev, At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, BySolve: g.bySolve, Counted: g.counted, Finished: g.finished}
+	sg := savedGame{ID: g.id, Rev: g.rev, At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, BySolve: g.bySolve, Counted: g.counted, Finished: g.finished,
+		Hints: g.hints, Coached: g.coached, Coach: g.coach.export(r)}
 	if !g.daily.IsZero() {
 		sg.Daily = FormatDate(g.daily)
 	}
@@ -189,7 +194,8 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 	if sg.ID == "" {
 		return nil, errors.New("a game without an id")
 	}
-	g := &game{id: sg.ID, rev: sg.Rev, at: sg.At, model: m, assisted: sg.Assisted, bySolve: sg.BySolve, counted: sg.Counted, finished: sg.Finished}
+	g := &game{id: sg.ID, rev: sg.Rev, at: sg.At, model: m, assisted: sg.Assisted, bySolve: sg.BySolve, counted: sg.Counted, finished: sg.Finished,
+		hints: max(0, sg.Hints), coached: sg.Coached, coach: restoreCoach(sg.Coach, r)}
 	if sg.Daily != "" {
 		if g.daily, err = ParseDate(sg.Daily); err != nil {
 			return nil, err
@@ -258,7 +264,7 @@ func (e logEntry) valid() bool {
 	switch e.By {
 	case "":
 		return e.Presses == 0 && e.Par == 0
-	case SolvedByPlayer, SolvedBySolver:
+	case SolvedByPlayer, SolvedBySolver, SolvedByCoach:
 		return e.Presses > 0 && e.Par >= 0
 	}
 	return false
@@ -266,7 +272,7 @@ func (e logEntry) valid() bool {
 
 // valid reports whether stats read from storage make sense.
 func (s Stats) valid() bool {
-	ok := s.Played >= 0 && s.Solved >= 0 && s.AtPar >= 0 && s.AtPar <= s.Solved &&
+	ok := s.Played >= 0 && s.Solved >= 0 && s.Coached >= 0 && s.AtPar >= 0 && s.AtPar <= s.Solved &&
 		s.Streak >= 0 && s.BestStreak >= s.Streak
 	for _, n := range s.OverPar {
 		ok = ok && n >= 0

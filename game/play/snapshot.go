@@ -65,6 +65,17 @@ type Snapshot struct {
 	ReducedMotion bool `json:"reducedMotion"`
 	// Theme is the theme in effect: "light" or "dark".
 	Theme string `json:"theme"`
+	// HintArea is the row the first Hint on the position rang, its
+	// cells ascending; [] when none. The second Hint rings one of them
+	// (Hint).
+	HintArea []int `json:"hintArea"`
+	// Hints counts the Hints used on the puzzle, each step one.
+	Hints int `json:"hints"`
+	// Coach is the coach's next step; null when the coach is off.
+	Coach *CoachView `json:"coach"`
+	// Review is the look back at the player's finish; null until the
+	// player finishes (Undo clears it).
+	Review *ReviewView `json:"review"`
 }
 
 // Snapshot returns the state at now. TableMs, Frames and Inputs are the
@@ -116,11 +127,15 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		sn.Daily = FormatDate(c.g.daily)
 	}
 	st := c.Stats()
-	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak}
+	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
 	for _, q := range c.explanation().certs {
 		sn.Quiet = append(sn.Quiet, QuietSet{Goal: string(q.Goal), Cells: q.Cells})
 	}
 	sn.Overlay = c.ui.overlay
+	sn.HintArea = append([]int{}, c.ui.hintArea...)
+	sn.Hints = c.g.hints
+	sn.Coach = c.coachView()
+	sn.Review = c.lookBack().view()
 	sn.Facts = *c.facts()
 	sn.ReducedMotion = c.prefs.reducedMotion
 	sn.Theme = v.Theme.String()
@@ -138,4 +153,5 @@ type SnapshotStats struct {
 	AtPar      int `json:"atPar"`
 	Streak     int `json:"streak"`
 	BestStreak int `json:"bestStreak"`
+	Coached    int `json:"coached"` // solved with the coach on: counted apart from solved
 }

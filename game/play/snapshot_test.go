@@ -3,6 +3,7 @@ package play_test
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +27,8 @@ func TestControllerSnapshot(t *testing.T) {
 		moves   int
 		mode    string
 		hint    int
+		area    []int // the hint's row, nil when none
+		hints   int   // the Hints used on the game
 		notice  string
 		kind    string
 		step    int // 1-based, 0 when no playback
@@ -69,6 +72,9 @@ func TestControllerSnapshot(t *testing.T) {
 			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
 			Status: sn.Status, Link: link, Par: par, Start: m.rules.Encode(m.start), SolvedBy: m.by,
 			Stats: play.SnapshotStats{Played: m.played}, Theme: "dark",
+			Hints: m.hints,
+			// Coach stays nil (Learn is never pressed here) and Review
+			// too (the only finish is Solve's).
 		}
 		if !strings.HasPrefix(sn.Status, status) {
 			t.Errorf("%s: status %q, want it to start %q", when, sn.Status, status)
@@ -81,6 +87,12 @@ func TestControllerSnapshot(t *testing.T) {
 			t.Errorf("%s: no puzzle id", when)
 		}
 		want.Puzzle = sn.Puzzle // random; TestTwoTabs checks what it means
+		// The hint's row on its own, for a short message: [] (not null)
+		// when none.
+		if sn.HintArea == nil || !slices.Equal(sn.HintArea, m.area) {
+			t.Errorf("%s: hintArea %#v, want %v", when, sn.HintArea, append([]int{}, m.area...))
+		}
+		want.HintArea = sn.HintArea
 		if !reflect.DeepEqual(sn, want) {
 			t.Errorf("%s: snapshot\n%+v\nwant\n%+v", when, sn, want)
 		}
@@ -98,14 +110,18 @@ func TestControllerSnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.hint, m.notice, m.kind = hint, fmt.Sprintf("Hint: press row %d, column %d. %s", hint/4+1, hint%4+1, play.HelpedNote), "info"
+	m.area, m.hints, m.kind = rowOf(4, hint), 1, "info"
+	m.notice = fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which. %s", hint/4+1, play.HelpedNote)
+	check(now, "with a hint's row")
+	c.Do(act(play.ActHint), now)
+	m.hint, m.hints, m.notice = hint, 2, fmt.Sprintf("Hint: press row %d, column %d.", hint/4+1, hint%4+1)
 	check(now, "with a hint")
 	answer, err := r.Solution(m.board)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.Do(act(play.ActSolve), now)
-	m.hint, m.notice, m.kind, m.busy, m.steps = -1, "", "", true, len(answer)
+	m.hint, m.area, m.notice, m.kind, m.busy, m.steps = -1, nil, "", "", true, len(answer)
 	began := now
 	for end := now + 3*period; now < end; now += frame {
 		c.Tick(now)
@@ -138,7 +154,7 @@ func TestControllerSnapshot(t *testing.T) {
 	if sn := c.Snapshot(now); sn.Game != "fridge" || sn.Mode != "play" || sn.Moves != 0 || len(sn.Board) != 16 {
 		t.Fatalf("after Mode: %+v", sn)
 	}
-	m.rules, m.classic, m.shape, m.mode, m.moves, m.busy, m.played = fridgeRules, "fridge", "rowcol", "play", 0, false, 0
+	m.rules, m.classic, m.shape, m.mode, m.moves, m.busy, m.played, m.hints = fridgeRules, "fridge", "rowcol", "play", 0, false, 0, 0
 	m.board = decode(t, fridgeRules, c.Snapshot(now).Board)
 	m.start = m.board
 	check(now+play.FlipDuration, "fridge")

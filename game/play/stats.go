@@ -12,6 +12,7 @@ type Stats struct {
 	Streak     int    `json:"streak"`     // daily puzzles solved by the player on consecutive days, up to the last one
 	BestStreak int    `json:"bestStreak"` // the longest such run
 	LastDaily  string `json:"lastDaily"`  // the date of the last daily the player solved, YYYY-MM-DD
+	Coached    int    `json:"coached"`    // solved by the player with the coach on: apart from Solved
 	// OverPar counts the player's solves by presses over par: OverPar[k]
 	// solves took par+k presses; the last bucket holds everything at or
 	// beyond it.

@@ -25,7 +25,7 @@ var shapeLabel = map[solver.Shape]string{
 // keysLine is the help line under the status when nothing else is said;
 // touchLine takes its place where there is no keyboard (see keyboard).
 const (
-	keysLine  = "Keys: arrows and Space · U undo · R redo · H hint · S solve · N new · Esc menu · ? help"
+	keysLine  = "Keys: arrows and Space · U undo · R redo · H hint · L learn · S solve · N new · Esc menu · ? help"
 	touchLine = "Tap a piece to press it. Help explains the rules and the par."
 )
 
@@ -50,9 +50,14 @@ func (c *Controller) panel() Panel {
 	}
 	p.Status, p.StatusKind = c.status()
 	e := c.explanation()
+	rv := c.lookBack()
 	switch {
 	case c.ui.notice.Text != "":
 		p.Detail = c.ui.notice
+	case rv != nil && c.mode == Playing:
+		p.Detail = Notice{Text: rv.words, Kind: KindInfo}
+	case c.coachOn() && c.mode == Playing:
+		p.Detail = Notice{Text: c.g.coach.step.why, Kind: KindInfo}
 	case e.impossible():
 		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.mode == Editing:
@@ -68,7 +73,7 @@ func (c *Controller) panel() Panel {
 		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap: off", BtnFix: "Fix", BtnFacts: "Facts",
 		BtnNext: "Next puzzle", BtnSkip: "Skip", BtnPace: "Speed: normal", BtnDaily: "Daily",
 		BtnShare: "Share", BtnStats: "Stats", BtnHelp: "Help",
-		BtnTheme: themeLabel[c.prefs.theme], BtnMenu: "Menu",
+		BtnTheme: themeLabel[c.prefs.theme], BtnMenu: "Menu", BtnLearn: "Learn",
 	}
 	finished := c.SolvedBy() != "" && c.mode == Playing
 	menu := c.ui.overlay == OverlayMenu
@@ -76,7 +81,7 @@ func (c *Controller) panel() Panel {
 		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
 		BtnFacts: c.ui.overlay == OverlayFacts, BtnStats: c.ui.overlay == OverlayStats,
 		BtnHelp: c.ui.overlay == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
-		BtnDaily: !c.g.daily.IsZero(), BtnMenu: menu,
+		BtnDaily: !c.g.daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
 	}
 	// New and Next share a place, as do Hint and Skip: Next once the
 	// puzzle is finished, Skip while Solve plays.
@@ -137,8 +142,11 @@ func (c *Controller) status() (string, Kind) {
 		return "Editing · " + toGo, kind
 	}
 	switch c.SolvedBy() {
-	case SolvedBySolver:
-		return fmt.Sprintf("%s · %spress Next", c.finishWords(), par), KindInfo
+	case SolvedBySolver, SolvedByCoach:
+		if w := c.finishWords(); c.g.bySolve || w == "Solved with help" {
+			return fmt.Sprintf("%s · %spress Next", w, par), KindInfo
+		}
+		return c.finishWords(), KindInfo
 	case SolvedByPlayer:
 		solved := fmt.Sprintf("Solved in %d %s — par %d", moves, plural(moves, "press", "presses"), c.par.n)
 		if moves <= c.par.n {

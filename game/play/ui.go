@@ -10,14 +10,17 @@ type ui struct {
 	cursorShown bool
 	hover       int // the cell under the pointer, or -1
 	hint        int // the ringed cell, or -1
-	hintAt      time.Duration
-	notice      Notice
-	overlay     string // the overlay open: OverlayFacts, OverlayHelp, OverlayStats, OverlayMenu or ""
-	touch       bool   // the player has used a touch screen: no keys line
-	said        string // the last announcement, for screen readers
-	saidSeq     int    // counts announcements
-	sayLater    string // an announcement waiting for the presses to go (see sayStanding)
-	focus       int    // the button the page's keyboard focus is on, or -1
+	// hintArea is the row or column the first Hint on a position rang
+	// (cells ascending), nil when none; the second Hint rings its cell.
+	hintArea []int
+	hintAt   time.Duration
+	notice   Notice
+	overlay  string // the overlay open: OverlayFacts, OverlayHelp, OverlayStats, OverlayMenu or ""
+	touch    bool   // the player has used a touch screen: no keys line
+	said     string // the last announcement, for screen readers
+	saidSeq  int    // counts announcements
+	sayLater string // an announcement waiting for the presses to go (see sayStanding)
+	focus    int    // the button the page's keyboard focus is on, or -1
 }
 
 // The overlays, as Snapshot.Overlay names them.
@@ -26,12 +29,13 @@ const (
 	OverlayHelp  = "help"  // the rules, the words and the keys
 	OverlayStats = "stats" // the player's statistics
 	OverlayMenu  = "menu"  // the menu: settings, tools and the other screens
+	OverlayTable = "table" // the last-row table of light chasing, for the coach
 )
 
 // forgetBoard drops what points into the board, when another board (or
 // another position) takes its place.
 func (u *ui) forgetBoard(cells int) {
-	u.hint = -1
+	u.hint, u.hintArea = -1, nil
 	u.hover = -1 // the pointer is over another board now
 	u.cursor = min(u.cursor, cells-1)
 }

@@ -81,6 +81,11 @@ type CellView struct {
 	Hint     bool    // ringed by Hint
 	Cursor   bool    // the keyboard's cursor
 	Marked   bool    // in the set of cells that proves the position cannot be solved
+	Area     bool    // in the row the first Hint rang
+	Coach    bool    // the press the coach rings
+	About    bool    // the piece the coach's reason is about: the one chased, the handle turned alone
+	Answer   bool    // in the look back's optimal answer
+	Waste    int     // the look back: how many times the player pressed this cell in vain (cancelled, or not needed); 0 when not
 }
 
 // Flair is the movement that is not a piece turning.
@@ -131,6 +136,8 @@ func (c *Controller) View(now time.Duration) View {
 		v.Overlay = c.helpView()
 	case OverlayStats:
 		v.Overlay = c.statsView()
+	case OverlayTable:
+		v.Overlay = c.tableView()
 	}
 	v.State = c.snapshot(&v)
 	if c.counting() || c.ui.sayLater != "" {
@@ -170,6 +177,26 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			marked.Set(i, true)
 		}
 	}
+	coachNext, coachAbout := -1, -1
+	if c.coachOn() && c.mode == Playing && c.play == nil {
+		coachNext, coachAbout = c.g.coach.step.next, c.g.coach.step.about
+	}
+	var area, answer solver.Board
+	for _, i := range c.ui.hintArea {
+		area.Set(i, true)
+	}
+	waste := map[int]int{}
+	if rv := c.lookBack(); rv != nil && c.mode == Playing {
+		for _, i := range rv.optimal {
+			answer.Set(i, true)
+		}
+		for _, i := range rv.cancelled {
+			waste[i] = rv.times[i]
+		}
+		for _, i := range rv.extra {
+			waste[i] = rv.times[i]
+		}
+	}
 	for i := range cells {
 		turn, _ := c.anim.progress(i, now)
 		cells[i] = CellView{
@@ -182,6 +209,11 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			Hint:     i == c.ui.hint,
 			Cursor:   c.ui.cursorShown && i == c.ui.cursor && !refused,
 			Marked:   marked.Get(i),
+			Area:     area.Get(i),
+			Coach:    i == coachNext,
+			About:    i == coachAbout,
+			Answer:   answer.Get(i),
+			Waste:    waste[i],
 		}
 	}
 	return cells

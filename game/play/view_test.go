@@ -10,7 +10,7 @@ import (
 )
 
 // TestViewWholeGame drives the view model through a whole game — a
-// press, a hint, Solve, undo, edit, a broken link — without Ebitengine,
+// press, a hint in its two steps, Solve, undo, edit, a broken link — without Ebitengine,
 // and checks what the screen would show against the solver.
 func TestViewWholeGame(t *testing.T) {
 	r := flipRules
@@ -22,7 +22,8 @@ func TestViewWholeGame(t *testing.T) {
 		t.Fatalf("fresh view: %dx%d, %d cells, look %v", v.Cols, v.Rows, len(v.Cells), v.Look)
 	}
 	for i, cell := range v.Cells {
-		if cell.Piece != start.Get(i) || cell.Turn != 1 || cell.Pointed || cell.Reach || cell.Hint || cell.Step {
+		if cell.Piece != start.Get(i) || cell.Turn != 1 || cell.Pointed || cell.Reach || cell.Hint || cell.Area || cell.Step ||
+			cell.Coach || cell.Answer || cell.Waste != 0 {
 			t.Fatalf("fresh cell %d: %+v", i, cell)
 		}
 	}
@@ -63,15 +64,26 @@ func TestViewWholeGame(t *testing.T) {
 		t.Errorf("after a press: %+v", v.Buttons)
 	}
 
-	// Hint rings the solver's next press and says so as information.
+	// Hint marks the row of the solver's next press, then rings the
+	// press, and says so as information.
 	c.Do(act(play.ActHint), now)
 	hint, _ := r.Hint(b)
 	v = c.View(now)
-	if v.Detail.Kind != play.KindInfo || !strings.HasPrefix(v.Detail.Text, "Hint") {
-		t.Errorf("hint notice %+v", v.Detail)
+	if v.Detail.Kind != play.KindInfo || !strings.HasPrefix(v.Detail.Text, "Hint: a press in row") {
+		t.Errorf("first hint notice %+v", v.Detail)
 	}
 	for i, cell := range v.Cells {
-		if cell.Hint != (i == hint) {
+		if cell.Hint || cell.Area != (i/4 == hint/4) {
+			t.Fatalf("first hint %d (its row), cell %d: %+v", hint, i, cell)
+		}
+	}
+	c.Do(act(play.ActHint), now)
+	v = c.View(now)
+	if v.Detail.Kind != play.KindInfo || !strings.HasPrefix(v.Detail.Text, "Hint: press row") {
+		t.Errorf("second hint notice %+v", v.Detail)
+	}
+	for i, cell := range v.Cells {
+		if cell.Hint != (i == hint) || cell.Area != (i/4 == hint/4) {
 			t.Fatalf("hint %d, cell %d: %+v", hint, i, cell)
 		}
 	}
@@ -90,6 +102,12 @@ func TestViewWholeGame(t *testing.T) {
 	for i, cell := range v.Cells {
 		if cell.Step != (i == answer[0]) || cell.StepHits != r.Press(answer[0]).Get(i) || cell.Hint {
 			t.Fatalf("Solve step 1 (cell %d), cell %d: %+v", answer[0], i, cell)
+		}
+	}
+	// Solve drops the hint's row with its ring.
+	for i, cell := range v.Cells {
+		if cell.Area {
+			t.Errorf("Solve step 1 (cell %d): cell %d still drawn in the hint's row", answer[0], i)
 		}
 	}
 	c.Do(act(play.ActHint), now+frame)

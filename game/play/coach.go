@@ -1,0 +1,305 @@
+package play
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"flip/solver"
+)
+
+// The coach's methods, as Snapshot.Coach names them.
+const (
+	CoachChase  = "chase"  // light chasing, row by row from the top
+	CoachTable  = "table"  // the top-row presses the last-row table gives
+	CoachSingle = "single" // the Refrigerator: one handle alone, then the shortcut
+	CoachNone   = "none"   // no hand method for this board, or an impossible position
+)
+
+// coach is the step-by-step guide of a game: it teaches a method a person
+// can follow by hand, rings the next press of it and says why, and never
+// presses itself. Its state is what the method must remember beyond the
+// position on screen; step is worked out from it and the position after
+// every change (see update).
+type coach struct {
+	// black: light chasing makes every piece black rather than white.
+	black bool
+	// plan is the position the last step of a method started from: for
+	// light chasing, the position whose last row the table was looked up
+	// for, with table its top-row presses (bit c: column c+1); for the
+	// Refrigerator, the position when handle was picked to turn alone.
+	planned bool
+	plan    solver.Board
+	table   uint32
+	handle  int
+	// shortcut: the player has turned one handle alone; the coach now
+	// gives the Refrigerator's shortcut, which is the optimal answer.
+	shortcut bool
+	// shown is the plan whose table picture was opened, so that it opens
+	// once per plan.
+	shown solver.Board
+
+	step coachStep
+}
+
+// coachStep is what the coach says now: its method, the cell it rings
+// (-1 when none) and why, in one sentence or two.
+type coachStep struct {
+	method string
+	next   int
+	why    string
+	about  int // the cell the reason is about (the piece chased, the handle turned alone), or -1
+}
+
+// coachMethod is the method the coach teaches on r: light chasing on the
+// Flip Game with the cross shape and no wrap, the one-handle trick on the
+// Refrigerator with an even number of rows and columns, or none.
+func coachMethod(r *solver.Rules) string {
+	s := r.Spec()
+	switch {
+	case s.Game.EitherColour && s.Shape == solver.Cross && !s.Torus:
+		return CoachChase
+	case !s.Game.EitherColour && s.Shape == solver.RowCol && s.Width%2 == 0 && s.Height%2 == 0:
+		return CoachSingle
+	}
+	return CoachNone
+}
+
+// newCoach starts coaching b under r: light chasing picks the colour to
+// chase toward, the one b can reach, or of two the one with the lower par.
+func newCoach(r *solver.Rules, b solver.Board) *coach {
+	k := &coach{handle: -1}
+	if coachMethod(r) == CoachChase {
+		if d, ok := r.GoalDistances(b); ok && len(d) == 2 && d[1] >= 0 && (d[0] < 0 || d[1] < d[0]) {
+			k.black = true
+		}
+	}
+	return k
+}
+
+// noMethod is what the coach says on a board it has no method for.
+const noMethod = "The coach has no hand method for this board: it teaches light chasing on the Flip Game with the cross shape and no wrap, and the one-handle trick on the Refrigerator with an even number of rows and columns. Hint shows one press at a time."
+
+// update works out the coach's next step for position b under r; why
+// explains an impossible position (empty when b can be solved).
+func (k *coach) update(r *solver.Rules, b solver.Board, impossible string) {
+	switch {
+	case impossible != "":
+		k.step = coachStep{method: CoachNone, next: -1, about: -1, why: "No method can solve this position. " + impossible}
+		return
+	}
+	switch coachMethod(r) {
+	case CoachChase:
+		k.step = k.chase(r, b)
+	case CoachSingle:
+		k.step = k.single(r, b)
+	default:
+		k.step = coachStep{method: CoachNone, next: -1, about: -1, why: noMethod}
+	}
+}
+
+// chase is light chasing's next step: press under the first piece, from
+// the top, that is not the colour chased toward; when only the last row
+// is left, the top-row presses the last-row table gives for it; then
+// chase again.
+func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
+	w, h := r.Width(), r.Height()
+	colour, goal := "white", solver.Board{}
+	if k.black {
+		colour, goal = "black", solver.Full(r.Cells())
+	}
+	d := b.Xor(goal)
+	if d.IsZero() {
+		k.planned = false
+		return coachStep{method: CoachChase, next: -1, about: -1, why: "Solved: every piece is " + colour + "."}
+	}
+	if k.planned && h > 1 {
+		// The player is pressing the table's top row: the presses made
+		// since the plan are row 2's changes.
+		diff := b.Xor(k.plan)
+		made := rowBits(diff, 1, w)
+		if made&^k.table == 0 && diff == topPresses(r, made) {
+			if made == k.table {
+				// The table's presses are made: chase again.
+				k.planned = false
+			} else if made == 0 {
+				return tableStart(rowBits(d, h-1, w), k.table, w)
+			} else {
+				left := k.table &^ made
+				next := bits.TrailingZeros32(left)
+				return coachStep{method: CoachTable, next: next, about: -1, why: fmt.Sprintf(
+					"From the last-row table: press row 1, column %d (%d of %d), then chase again from the top.",
+					next+1, bits.OnesCount32(made)+1, bits.OnesCount32(k.table))}
+			}
+		}
+	}
+	// The first piece above the last row that is not the colour.
+	first := -1
+	for i := 0; i < (h-1)*w; i++ {
+		if d.Get(i) {
+			first = i
+			break
+		}
+	}
+	if first >= 0 {
+		row, col := first/w, first%w
+		return coachStep{method: CoachChase, next: first + w, about: first, why: fmt.Sprintf(
+			"Light chasing: row %d, column %d is not %s, so press the piece below it (row %d, column %d). Clear the rows from the top; only the last row will be left.",
+			row+1, col+1, colour, row+2, col+1)}
+	}
+	// Only the last row is left: the table says which top-row presses
+	// clear it.
+	last := rowBits(d, h-1, w)
+	t, err := solver.Chase(w, h)
+	if err != nil {
+		return coachStep{method: CoachNone, next: -1, about: -1, why: "No last-row table: " + err.Error()}
+	}
+	presses, ok := t.Lookup(last)
+	if !ok {
+		// The colour cannot be reached (the position was edited since
+		// the coach chose it): chase toward the other.
+		if nk := newCoach(r, b); nk.black != k.black {
+			k.black, k.planned = nk.black, false
+			return k.chase(r, b)
+		}
+		return coachStep{method: CoachNone, next: -1, about: -1, why: fmt.Sprintf("The last row %s cannot be cleared toward %s.", Pattern(last, w), colour)}
+	}
+	k.planned, k.plan, k.table = true, b, presses
+	return tableStart(last, presses, w)
+}
+
+// tableStart is the step that starts the table's presses for last row
+// last.
+func tableStart(last, presses uint32, w int) coachStep {
+	next := bits.TrailingZeros32(presses)
+	return coachStep{method: CoachTable, next: next, about: -1, why: fmt.Sprintf(
+		"Only the last row is left (%s). The last-row table (T) says: press row 1 at %s, then chase again from the top.",
+		Pattern(last, w), columnList(presses))}
+}
+
+// rowBits returns row y of b as bits, column c at bit c.
+func rowBits(b solver.Board, y, w int) uint32 {
+	var out uint32
+	for c := range w {
+		if b.Get(y*w + c) {
+			out |= 1 << c
+		}
+	}
+	return out
+}
+
+// topPresses returns what pressing the top-row cells in cols changes.
+func topPresses(r *solver.Rules, cols uint32) solver.Board {
+	var b solver.Board
+	for cols != 0 {
+		c := bits.TrailingZeros32(cols)
+		cols &= cols - 1
+		b = b.Xor(r.Press(c))
+	}
+	return b
+}
+
+// Pattern writes a row's cells as the last-row table does: x for a set
+// bit, . for a clear one, column 1 first.
+func Pattern(bitsOf uint32, w int) string {
+	var sb strings.Builder
+	for c := range w {
+		if bitsOf>>c&1 != 0 {
+			sb.WriteByte('x')
+		} else {
+			sb.WriteByte('.')
+		}
+	}
+	return sb.String()
+}
+
+// columnList names the columns set in cols: "columns 1 and 4".
+func columnList(cols uint32) string {
+	var names []string
+	for cols != 0 {
+		c := bits.TrailingZeros32(cols)
+		cols &= cols - 1
+		names = append(names, fmt.Sprint(c+1))
+	}
+	switch len(names) {
+	case 0:
+		return "no column"
+	case 1:
+		return "column " + names[0]
+	}
+	return "columns " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// single is the Refrigerator's next step: to turn one closed handle
+// alone, press every cell of its row and its column; once the player has
+// done that for one handle, the shortcut: press exactly the cells whose
+// row and column together hold an odd number of closed handles.
+func (k *coach) single(r *solver.Rules, b solver.Board) coachStep {
+	if b.IsZero() {
+		k.planned = false
+		return coachStep{method: CoachSingle, next: -1, about: -1, why: "Solved: every handle is open."}
+	}
+	if k.planned && k.handle >= 0 && !k.shortcut {
+		made := fridgeAnswer(r, b.Xor(k.plan))
+		cross := r.Press(k.handle)
+		switch {
+		case made == cross:
+			k.shortcut, k.planned = true, false
+		case made.Xor(cross).Count() == cross.Count()-made.Count():
+			// made is part of the handle's row and column.
+			left := cross.Xor(made)
+			next := lowest(left)
+			return coachStep{method: CoachSingle, next: next, about: k.handle, why: fmt.Sprintf(
+				"To turn %s alone, press every cell of its row and its column: every other handle turns twice or not at all. Next: %s (%d of %d).",
+				cellNames([]int{k.handle}, r.Width()), cellNames([]int{next}, r.Width()), made.Count()+1, cross.Count())}
+		}
+	}
+	if k.shortcut {
+		answer := fridgeAnswer(r, b)
+		next := lowest(answer)
+		return coachStep{method: CoachSingle, next: next, about: -1, why: fmt.Sprintf(
+			"The shortcut: press each cell whose row and column together hold an odd number of closed handles (%d left, one press each). It is the optimal answer. Next: %s.",
+			answer.Count(), cellNames([]int{next}, r.Width()))}
+	}
+	k.handle = lowest(b)
+	k.planned, k.plan = true, b
+	next := lowest(r.Press(k.handle))
+	return coachStep{method: CoachSingle, next: next, about: k.handle, why: fmt.Sprintf(
+		"To turn %s alone, press every cell of its row and its column (%d presses): every other handle turns twice or not at all. Start with %s.",
+		cellNames([]int{k.handle}, r.Width()), r.Press(k.handle).Count(), cellNames([]int{next}, r.Width()))}
+}
+
+// fridgeAnswer returns the presses that turn exactly the handles set in
+// d on a Refrigerator with an even number of rows and columns: the cells
+// whose row and column together hold an odd number of them.
+func fridgeAnswer(r *solver.Rules, d solver.Board) solver.Board {
+	w, h := r.Width(), r.Height()
+	rows, cols := make([]int, h), make([]int, w)
+	for i := range w * h {
+		if d.Get(i) {
+			rows[i/w]++
+			cols[i%w]++
+		}
+	}
+	var out solver.Board
+	for i := range w * h {
+		n := rows[i/w] + cols[i%w]
+		if d.Get(i) {
+			n-- // counted in its row and its column: once
+		}
+		if n%2 == 1 {
+			out.Set(i, true)
+		}
+	}
+	return out
+}
+
+// lowest returns the lowest cell set in b, or -1.
+func lowest(b solver.Board) int {
+	for w, x := range b {
+		if x != 0 {
+			return w*64 + bits.TrailingZeros64(x)
+		}
+	}
+	return -1
+}

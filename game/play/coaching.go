@@ -1,0 +1,161 @@
+package play
+
+import (
+	"fmt"
+
+	"flip/solver"
+)
+
+// The controller's side of the coach: Learn turns it on and off for every
+// puzzle from then on (a setting, saved), each game keeps the coach's
+// state of its own (saved with it), and every change of the position
+// works the next step out again.
+
+// coachOn reports whether the coach is on for the game on screen.
+func (c *Controller) coachOn() bool { return c.coaching && c.g.coach != nil }
+
+// learn turns the coach on or off.
+func (c *Controller) learn() {
+	c.coaching = !c.coaching
+	c.unsaved = true
+	if !c.coaching {
+		if c.ui.overlay == OverlayTable {
+			c.ui.overlay = ""
+		}
+		c.sayStanding("Coach off. ")
+		return
+	}
+	c.mode = Playing
+	c.g.coach = nil // a fresh start from the position on screen
+	c.coachUpdate()
+	c.touch()
+	c.say("Coach on. " + c.g.coach.step.why)
+}
+
+// coachUpdate works out the coach's next step for the position on
+// screen, starting the coach of a game it has not coached yet, and opens
+// the last-row table the first time a plan needs it.
+func (c *Controller) coachUpdate() {
+	if !c.coaching {
+		return
+	}
+	if c.g.coach == nil {
+		c.g.coach = newCoach(c.rules, c.model.Board())
+	}
+	k := c.g.coach
+	why := ""
+	if e := c.book.explain(c.rules, c.model.Board()); e.impossible() {
+		why = c.explainText(e)
+	}
+	k.update(c.rules, c.model.Board(), why)
+	if k.step.method == CoachTable && k.plan != k.shown && c.play == nil && c.mode == Playing &&
+		(c.ui.overlay == "" || c.ui.overlay == OverlayTable) {
+		k.shown = k.plan
+		c.ui.overlay = OverlayTable
+	}
+}
+
+// CoachView is snapshot().coach: the coach's method ("chase", "table",
+// "single" or "none"), the cell it rings (-1 when none) and why.
+type CoachView struct {
+	Method string `json:"method"`
+	Next   int    `json:"next"`
+	Why    string `json:"why"`
+}
+
+// coachView returns the coach's step as the snapshot reports it, nil
+// when the coach is off.
+func (c *Controller) coachView() *CoachView {
+	if !c.coachOn() {
+		return nil
+	}
+	s := c.g.coach.step
+	return &CoachView{Method: s.method, Next: s.next, Why: s.why}
+}
+
+// savedCoach is a game's coach as stored.
+type savedCoach struct {
+	Black    bool   `json:"black,omitempty"`
+	Plan     string `json:"plan,omitempty"` // the position the plan started from; "" when none
+	Table    uint32 `json:"table,omitempty"`
+	Handle   int    `json:"handle"`
+	Shortcut bool   `json:"shortcut,omitempty"`
+	Shown    string `json:"shown,omitempty"`
+}
+
+// export writes k as stored.
+func (k *coach) export(r *solver.Rules) *savedCoach {
+	if k == nil {
+		return nil
+	}
+	sc := &savedCoach{Black: k.black, Table: k.table, Handle: k.handle, Shortcut: k.shortcut}
+	if k.planned {
+		sc.Plan = r.Encode(k.plan)
+	}
+	if k.shown != (solver.Board{}) {
+		sc.Shown = r.Encode(k.shown)
+	}
+	return sc
+}
+
+// restoreCoach reads a stored coach; nil, to start afresh, for one that
+// makes no sense under r.
+func restoreCoach(sc *savedCoach, r *solver.Rules) *coach {
+	if sc == nil || sc.Handle < -1 || sc.Handle >= r.Cells() || sc.Table>>min(r.Width(), 32) != 0 {
+		return nil
+	}
+	k := &coach{black: sc.Black, table: sc.Table, handle: sc.Handle, shortcut: sc.Shortcut}
+	if sc.Plan != "" {
+		b, err := r.Decode(sc.Plan)
+		if err != nil {
+			return nil
+		}
+		k.planned, k.plan = true, b
+	}
+	if sc.Shown != "" {
+		b, err := r.Decode(sc.Shown)
+		if err != nil {
+			return nil
+		}
+		k.shown = b
+	}
+	return k
+}
+
+// tableView returns the last-row table's overlay for the board on
+// screen: the picture, with the line the coach looked up lit, and how to
+// use it in words.
+func (c *Controller) tableView() *FactsView {
+	s := c.rules.Spec()
+	v := &FactsView{Here: -1, Par: -1, Close: "Esc, T or a click outside closes this."}
+	v.Title = fmt.Sprintf("Last-row table · %s %d×%d", s.Game.Title, s.Width, s.Height)
+	t, err := solver.Chase(s.Width, s.Height)
+	if err != nil || coachMethod(c.rules) != CoachChase {
+		v.Lines = []string{noMethod}
+		return v
+	}
+	cv := &ChaseView{Width: s.Width, Lines: t.Lines, Lit: -1}
+	if k := c.g.coach; k != nil && k.planned {
+		goal := solver.Board{}
+		if k.black {
+			goal = solver.Full(c.rules.Cells())
+		}
+		last := rowBits(k.plan.Xor(goal), s.Height-1, s.Width)
+		for i, ln := range t.Lines {
+			if ln.Pattern == last {
+				cv.Lit = i
+			}
+		}
+	}
+	v.Chase = cv
+	v.Legend = []string{"left in the last row", "press in the top row"}
+	v.Lines = []string{
+		"Chase the lights down: for each piece of a row that is the wrong colour, press the one below it. Only the last row is left.",
+		"Find that row on the left; press the top-row cells on its right, then chase down again: the board is solved.",
+		fmt.Sprintf("%s of the %s last rows can be cleared on this board; the others cannot be solved.", countWords(t.Clearable()), countWords(1<<s.Width)),
+	}
+	if cv.Lit >= 0 {
+		v.Lines[2] = fmt.Sprintf("The lit line is this board's. %s of the %s last rows can be cleared here.", countWords(t.Clearable()), countWords(1<<s.Width))
+	}
+	return v
+}
