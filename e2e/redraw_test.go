@@ -246,8 +246,20 @@ var redrawActions = []redrawAction{
 	clickAction("new"), clickAction("next"), clickAction("edit"), clickAction("fix"),
 	clickAction("pace"), clickAction("parDown"), clickAction("parUp"), clickAction("theme"),
 	clickAction("daily"), clickAction("sizeDown"), clickAction("sizeUp"), clickAction("shape"),
-	clickAction("torus"), clickAction("mode"),
-	keyAction("h"), keyAction("u"), keyAction("r"), keyAction("n"), keyAction("e"),
+	clickAction("torus"), clickAction("mode"), clickAction("learn"),
+	{"coached press", func(p *page, _ *rand.Rand) string {
+		s := p.snapshot()
+		if s.Coach == nil || s.Coach.Next < 0 {
+			p.key("l")
+			return "the coach turned over by L"
+		}
+		if s.Overlay != "" {
+			p.key("Escape")
+		}
+		p.clickCell(p.layout(), s.Coach.Next)
+		return fmt.Sprintf("the coach's press, cell %d", s.Coach.Next)
+	}},
+	keyAction("l"), keyAction("t"), keyAction("h"), keyAction("u"), keyAction("r"), keyAction("n"), keyAction("e"),
 	keyAction("Escape"), keyAction("Backspace"), keyAction("-"), keyAction("="), keyAction("m"),
 	overlayAction("facts", 0), overlayAction("help", 1), overlayAction("stats", 2),
 	overlayAction("facts", 1), overlayAction("help", 2), overlayAction("stats", 0),
@@ -256,6 +268,8 @@ var redrawActions = []redrawAction{
 	linkAction("game=flip&board=bwxb"), linkAction("game=nope"),
 	linkAction("game=fridge&board=+-+-+-+-+-+-+-+-&presses=3.99"),
 	linkAction("game=flip&board=wbwbbwbwwbwbbwbw&presses=1.2"),
+	linkAction("game=flip&board=wbwwbbwwwwbbwwbw&presses=0.15.5.6.15.7.11.12"), // a finish over par: the look back
+	linkAction("game=flip&size=5x5&board=wwwwwwwwwwwwwwwwwwwwbbwbb"),           // only the last row left: the coach's table
 }
 
 // within reports whether cond holds for a snapshot within d.

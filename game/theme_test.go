@@ -123,6 +123,61 @@ func panels(t *testing.T) []play.Panel {
 		do(play.ActEdit)
 		out = append(out, c.View(now).Panel)
 	}
+	// The coach's longest words: light chasing on 10×10, the table, the
+	// Refrigerator's one handle and its shortcut, no method; and the
+	// look back with many presses wasted.
+	for _, x := range []struct {
+		spec    solver.Spec
+		board   string
+		presses []int
+	}{
+		{solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross}, strings.Repeat("w", 89) + "bbw" + strings.Repeat("w", 8), []int{98}},
+		{solver.Spec{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross}, "wwwwwwwwwwwwwwwwwwwwbbwbb", []int{2}},
+		{solver.Spec{Game: solver.Fridge, Width: 10, Height: 10, Shape: solver.RowCol}, "+" + strings.Repeat("-", 98) + "+", []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80}},
+		{solver.Spec{Game: solver.FlipGame, Width: 4, Height: 4, Shape: solver.King}, "bwwwwwwwwwwwwwww", nil},
+	} {
+		r := solver.MustNew(x.spec)
+		b, err := r.Decode(x.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := play.NewController(r, b, rand.New(rand.NewPCG(1, 2)))
+		now := time.Second
+		c.Do(play.Intent{Action: play.ActLearn}, now)
+		out = append(out, c.View(now).Panel)
+		for _, cell := range x.presses {
+			now += 5 * time.Second
+			c.Do(play.Intent{Action: play.ActClose}, now)
+			c.Do(play.Intent{Action: play.ActPress, Cell: cell}, now)
+			c.Tick(now + 4*time.Second)
+			out = append(out, c.View(now+4*time.Second).Panel)
+		}
+	}
+	{
+		// A finish over par with many presses cancelled and not needed.
+		r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross})
+		var presses []int
+		for i := 90; i < 100; i++ {
+			presses = append(presses, i, i) // cancelled
+		}
+		presses = append(presses, 0, 11, 22, 33, 44)
+		start := solver.Board{}
+		for _, p := range presses {
+			start = r.Apply(start, p)
+		}
+		c := play.NewController(r, start, rand.New(rand.NewPCG(1, 2)))
+		now := time.Second
+		for _, p := range presses {
+			now += 5 * time.Second
+			c.Do(play.Intent{Action: play.ActPress, Cell: p}, now)
+		}
+		c.Tick(now + 5*time.Second)
+		p := c.View(now + 5*time.Second).Panel
+		if !strings.HasPrefix(p.Detail.Text, "Look back: ") {
+			t.Fatalf("no look back: %q", p.Detail.Text)
+		}
+		out = append(out, p)
+	}
 	// Impossible positions: the explanation is the longest line.
 	for _, x := range []struct {
 		spec  solver.Spec

@@ -58,7 +58,38 @@ const (
 	fridgeLink  = "game=fridge&board=-+------------+-"
 	explainLink = "game=flip&board=bwwwwwwbwwwwwwww"
 	kingLink    = "game=fridge&size=5x5&shape=king&board=+------------------------"
+	// coachLink is a 5×5 Flip Game to chase; tableLink one with only its
+	// last row left; lookBackLink a 4×4 finished in 8 presses, par 2.
+	coachLink    = "game=flip&size=5x5&board=bbwbwwwwbbwwwwwwbwwbbbbwb"
+	tableLink    = "game=flip&size=5x5&board=wwwwwwwwwwwwwwwwwwwwbbwbb"
+	lookBackLink = "game=flip&board=wbwwbbwwwwbbwwbw&presses=0.15.5.6.15.7.11.12"
 )
+
+// hints clicks Hint n times: once rings the row, twice the press.
+func hints(n int) func(*tab) error {
+	return func(p *tab) error {
+		for i := 1; i <= n; i++ {
+			if err := p.clickButton("hint"); err != nil {
+				return err
+			}
+			if _, err := p.settle("the hint", func(s play.Snapshot) bool { return s.Hints == i }); err != nil {
+				return err
+			}
+		}
+		return p.page.Move(p.ctx, 1, 1)
+	}
+}
+
+// learn turns the coach on and takes the pointer off the board.
+func learn(p *tab) error {
+	if err := p.clickButton("learn"); err != nil {
+		return err
+	}
+	if _, err := p.settle("the coach", func(s play.Snapshot) bool { return s.Coach != nil }); err != nil {
+		return err
+	}
+	return p.page.Move(p.ctx, 1, 1)
+}
 
 // hover points at cell i: the pieces a press there would turn are lit.
 func hover(i int) func(*tab) error {
@@ -188,13 +219,24 @@ var scenes = []scene{
 	{name: "sideways-help", frag: flipLink, w: 844, h: 390, dpr: 2, play: overlay("help")},
 	{name: "menu-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: overlay("menu")},
 	{name: "menu-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: overlay("menu")},
-	{name: "hint-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: func(p *tab) error {
-		if err := p.clickButton("hint"); err != nil {
-			return err
-		}
-		_, err := p.settle("the hint", func(s play.Snapshot) bool { return s.Hint >= 0 })
-		return err
-	}},
+	{name: "hint-area-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: hints(1)},
+	{name: "hint-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: hints(2)},
+	{name: "light-hint-area-desktop", frag: coachLink, w: 1280, h: 800, dpr: 1, play: hints(1), media: light},
+
+	// The coach, the last-row table and the look back.
+	{name: "coach-desktop", frag: coachLink, w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "coach-phone", frag: coachLink, w: 390, h: 844, dpr: 2, play: learn},
+	{name: "light-coach-desktop", frag: coachLink, w: 1280, h: 800, dpr: 1, play: learn, media: light},
+	{name: "light-coach-phone", frag: coachLink, w: 390, h: 844, dpr: 2, play: learn, media: light},
+	{name: "coach-fridge-desktop", frag: "game=fridge&board=-+----+---------", w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "coach-table-desktop", frag: tableLink, w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "coach-table-phone", frag: tableLink, w: 390, h: 844, dpr: 2, play: learn},
+	{name: "light-coach-table-phone", frag: tableLink, w: 390, h: 844, dpr: 2, play: learn, media: light},
+	{name: "coach-10x10-desktop", frag: "game=flip&size=10x10&shape=cross&board=wwbbwwwwwwwwwwbbwbwwwwwwbwbbbwwwwwwbwbwwwwbwbbbwwwwbbbwbbwwwwbbwwbbbwwbbbwwwbwbwwbwwwbwbbbwwwwbbbwbw", w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "coach-table-10x10-desktop", frag: "game=flip&size=10x10&board=" + strings.Repeat("w", 90) + "bwwbbwwwbw", w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "lookback-desktop", frag: lookBackLink, w: 1280, h: 800, dpr: 1},
+	{name: "lookback-phone", frag: lookBackLink, w: 390, h: 844, dpr: 2},
+	{name: "light-lookback-phone", frag: lookBackLink, w: 390, h: 844, dpr: 2, media: light},
 
 	// The light theme, as a system that prefers light gets it.
 	{name: "light-menu-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: overlay("menu"), media: light},

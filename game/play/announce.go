@@ -56,10 +56,15 @@ func (c *Controller) standing() (words string, ok bool) {
 			return "Impossible to solve. " + c.explainText(e), true
 		}
 		return "Impossible to solve.", true
-	case c.par.ok:
-		return fmt.Sprintf("Par %d, %d to go.", c.par.n, d.n), true
 	}
-	return fmt.Sprintf("%d to go.", d.n), true
+	coach := ""
+	if c.coachOn() && c.mode == Playing {
+		coach = " Coach: " + c.g.coach.step.why
+	}
+	if c.par.ok {
+		return fmt.Sprintf("Par %d, %d to go.", c.par.n, d.n) + coach, true
+	}
+	return fmt.Sprintf("%d to go.", d.n) + coach, true
 }
 
 // cellWords names a cell for the ear: "Row 2, column 3".

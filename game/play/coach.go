@@ -78,7 +78,7 @@ func newCoach(r *solver.Rules, b solver.Board) *coach {
 }
 
 // noMethod is what the coach says on a board it has no method for.
-const noMethod = "The coach has no hand method for this board: it teaches light chasing on the Flip Game with the cross shape and no wrap, and the one-handle trick on the Refrigerator with an even number of rows and columns. Hint shows one press at a time."
+const noMethod = "No hand method for this board: the coach teaches the Flip Game with the cross shape and no wrap, and the Refrigerator with even sides. Hint helps here."
 
 // update works out the coach's next step for position b under r; why
 // explains an impossible position (empty when b can be solved).
@@ -144,7 +144,7 @@ func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
 	if first >= 0 {
 		row, col := first/w, first%w
 		return coachStep{method: CoachChase, next: first + w, about: first, why: fmt.Sprintf(
-			"Light chasing: row %d, column %d is not %s, so press the piece below it (row %d, column %d). Clear the rows from the top; only the last row will be left.",
+			"Row %d, column %d is not %s: press the piece below it (row %d, column %d). Chase row by row from the top; only the last row will be left.",
 			row+1, col+1, colour, row+2, col+1)}
 	}
 	// Only the last row is left: the table says which top-row presses
@@ -250,7 +250,7 @@ func (k *coach) single(r *solver.Rules, b solver.Board) coachStep {
 			left := cross.Xor(made)
 			next := lowest(left)
 			return coachStep{method: CoachSingle, next: next, about: k.handle, why: fmt.Sprintf(
-				"To turn %s alone, press every cell of its row and its column: every other handle turns twice or not at all. Next: %s (%d of %d).",
+				"To turn %s alone, press every cell of its row and column; the others turn twice or not at all. Next: %s (%d of %d).",
 				cellNames([]int{k.handle}, r.Width()), cellNames([]int{next}, r.Width()), made.Count()+1, cross.Count())}
 		}
 	}
@@ -258,14 +258,14 @@ func (k *coach) single(r *solver.Rules, b solver.Board) coachStep {
 		answer := fridgeAnswer(r, b)
 		next := lowest(answer)
 		return coachStep{method: CoachSingle, next: next, about: -1, why: fmt.Sprintf(
-			"The shortcut: press each cell whose row and column together hold an odd number of closed handles (%d left, one press each). It is the optimal answer. Next: %s.",
+			"Shortcut: press each cell whose row and column hold an odd number of closed handles: the optimal answer, %d left. Next: %s.",
 			answer.Count(), cellNames([]int{next}, r.Width()))}
 	}
 	k.handle = lowest(b)
 	k.planned, k.plan = true, b
 	next := lowest(r.Press(k.handle))
 	return coachStep{method: CoachSingle, next: next, about: k.handle, why: fmt.Sprintf(
-		"To turn %s alone, press every cell of its row and its column (%d presses): every other handle turns twice or not at all. Start with %s.",
+		"To turn %s alone, press every cell of its row and column (%d presses); the others turn twice or not at all. Start with %s.",
 		cellNames([]int{k.handle}, r.Width()), r.Press(k.handle).Count(), cellNames([]int{next}, r.Width()))}
 }
 

@@ -124,6 +124,10 @@ func TestCoachShortcut(t *testing.T) {
 		now += time.Second
 		c.Do(play.Intent{Action: play.ActPress, Cell: s.Coach.Next}, now)
 		s = c.Snapshot(now)
+		// A screen reader hears the coach's next step after each press.
+		if !strings.Contains(s.Announcement, " Coach: "+s.Coach.Why) {
+			t.Fatalf("press %d: announced %q, without the coach's %q", n, s.Announcement, s.Coach.Why)
+		}
 	}
 	b, _ := r.Decode(s.Board)
 	want := start
@@ -131,7 +135,7 @@ func TestCoachShortcut(t *testing.T) {
 	if b != want {
 		t.Fatalf("after the handle's row and column: %s, want %s", s.Board, r.Encode(want))
 	}
-	if !strings.Contains(s.Coach.Why, "shortcut") {
+	if !strings.HasPrefix(s.Coach.Why, "Shortcut: ") {
 		t.Fatalf("after one handle the coach says %q, want the shortcut", s.Coach.Why)
 	}
 	a, err := r.Solve(b)
@@ -161,7 +165,7 @@ func TestCoachNoMethod(t *testing.T) {
 		c := newController(r, r.RandomSolvable(newRNG(3)))
 		c.Do(play.Intent{Action: play.ActLearn}, t0)
 		s := c.Snapshot(t0)
-		if s.Coach == nil || s.Coach.Method != play.CoachNone || s.Coach.Next != -1 || !strings.Contains(s.Coach.Why, "no hand method") {
+		if s.Coach == nil || s.Coach.Method != play.CoachNone || s.Coach.Next != -1 || !strings.Contains(s.Coach.Why, "No hand method") {
 			t.Errorf("%v: coach %+v", r.Spec(), s.Coach)
 		}
 	}

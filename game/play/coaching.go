@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"math/big"
 
 	"flip/solver"
 )
@@ -152,10 +153,10 @@ func (c *Controller) tableView() *FactsView {
 	v.Lines = []string{
 		"Chase the lights down: for each piece of a row that is the wrong colour, press the one below it. Only the last row is left.",
 		"Find that row on the left; press the top-row cells on its right, then chase down again: the board is solved.",
-		fmt.Sprintf("%s of the %s last rows can be cleared on this board; the others cannot be solved.", countWords(t.Clearable()), countWords(1<<s.Width)),
+		fmt.Sprintf("%s of the %s last rows can be cleared on this board; the others cannot be solved.", groups(big.NewInt(int64(t.Clearable()))), groups(big.NewInt(1<<s.Width))),
 	}
 	if cv.Lit >= 0 {
-		v.Lines[2] = fmt.Sprintf("The lit line is this board's. %s of the %s last rows can be cleared here.", countWords(t.Clearable()), countWords(1<<s.Width))
+		v.Lines[2] = fmt.Sprintf("The lit line is this board's. %s of the %s last rows can be cleared here.", groups(big.NewInt(int64(t.Clearable()))), groups(big.NewInt(1<<s.Width)))
 	}
 	return v
 }

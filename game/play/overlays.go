@@ -18,9 +18,8 @@ func (c *Controller) helpView() *FactsView {
 		rules,
 		"Par: the fewest presses that solve the puzzle from its start. It stays put while you play.",
 		"To go: the fewest presses from the position on screen.",
-		"Solve at par for a Perfect finish. Hint rings the row of the next best press, then the press; Solve plays the answer.",
-		"Learn turns on the coach: it teaches a method you can do by hand (light chasing, the one-handle trick) and rings each press.",
-		"With Hint, Solve or the coach, the puzzle counts as played, not as your solve; the finish says how much help there was.",
+		"Hint rings a row, then the press; Solve plays the answer; Learn's coach teaches a method to do by hand.",
+		"With help, a puzzle counts as played, not as your solve. Solve at par for a Perfect finish.",
 		"Some positions can never be solved: the marked pieces prove it. Fix mends it with the fewest changes.",
 		"Menu: the game, the board, its shape and wrap, the theme, Edit, Fix, Facts, Daily, Share, Stats.",
 	}
@@ -29,7 +28,7 @@ func (c *Controller) helpView() *FactsView {
 	} else {
 		v.Lines = append(v.Lines,
 			"Keys: arrows move · Space or Enter presses · U undo · R redo · Backspace reset",
-			"H hint · L learn · T the coach's table · S solve · Esc stops, closes or opens the menu · N new · - and = the next par",
+			"H hint · L learn · T table · S solve · Esc stops, closes or opens the menu · N new · - = next par",
 			"M game · E edit · F facts · ? or F1 help · Ctrl+Z undo · Ctrl+Y redo")
 	}
 	return v

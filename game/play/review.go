@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 
@@ -85,7 +86,9 @@ func (c *Controller) review(presses []int) *review {
 		case n%2 == 0:
 			rv.cancelled = append(rv.cancelled, cell)
 			wasted += n
-			twice = append(twice, fmt.Sprintf("row %d, column %d %s", cell/w+1, cell%w+1, timesWord(n)))
+			if len(twice) < maxNamed {
+				twice = append(twice, fmt.Sprintf("row %d, column %d %s", cell/w+1, cell%w+1, timesWord(n)))
+			}
 		case !best.Presses.Get(cell):
 			rv.extra = append(rv.extra, cell)
 		}
@@ -97,13 +100,16 @@ func (c *Controller) review(presses []int) *review {
 		case rv.count == 1:
 			others = " It is the only optimal answer."
 		case rv.count > 1:
-			others = fmt.Sprintf(" There %s %s other optimal %s.", plural(rv.count-1, "is", "are"), countWords(rv.count-1), plural(rv.count-1, "answer", "answers"))
+			others = fmt.Sprintf(" There %s %s other optimal %s.", plural(rv.count-1, "is", "are"), groups(big.NewInt(int64(rv.count-1))), plural(rv.count-1, "answer", "answers"))
 		}
 		rv.words = fmt.Sprintf("Look back: your %d %s %s an optimal answer.%s", moves, plural(moves, "press", "presses"), plural(moves, "is", "are"), others)
 		return rv
 	}
 	var parts []string
 	if wasted > 0 {
+		if more := len(rv.cancelled) - len(twice); more > 0 {
+			twice = append(twice, fmt.Sprintf("%d more %s", more, plural(more, "cell", "cells")))
+		}
 		parts = append(parts, fmt.Sprintf("%d %s cancelled (%s)", wasted, plural(wasted, "press", "presses"), strings.Join(twice, "; ")))
 	}
 	if n := len(rv.extra); n > 0 {
@@ -113,6 +119,10 @@ func (c *Controller) review(presses []int) *review {
 	return rv
 }
 
+// maxNamed is how many cells the look back names of those pressed in
+// vain: the rest it counts, and the board tags them all.
+const maxNamed = 2
+
 // timesWord says how many times a cell was pressed: "twice", "4 times".
 func timesWord(n int) string {
 	if n == 2 {
@@ -121,16 +131,7 @@ func timesWord(n int) string {
 	return fmt.Sprintf("%d times", n)
 }
 
-// countWords writes a count as people write it: 1,500.
-func countWords(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
-// reviewView returns the look back as the snapshot reports it.
+// view returns the look back as the snapshot reports it.
 func (rv *review) view() *ReviewView {
 	if rv == nil {
 		return nil

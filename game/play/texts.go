@@ -56,10 +56,11 @@ func (c *Controller) panel() Panel {
 		p.Detail = c.ui.notice
 	case rv != nil && c.mode == Playing:
 		p.Detail = Notice{Text: rv.words, Kind: KindInfo}
+	case e.impossible():
+		// The coach says the same, with "No method can solve it" before.
+		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.coachOn() && c.mode == Playing:
 		p.Detail = Notice{Text: c.g.coach.step.why, Kind: KindInfo}
-	case e.impossible():
-		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: "Click a piece to turn just that one over; Done to play."}
 	case !c.keyboard():
