@@ -176,7 +176,7 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 			sp.tintCell(dst, r, withAlpha(pal.warn, 0.42))
 		case c.Area:
 			// The row the first Hint rings.
-			sp.tintCell(dst, r, withAlpha(pal.hint, 0.3))
+			sp.tintCell(dst, r, withAlpha(pal.hint, 0.38))
 		case c.Marked && v.Look == play.Handles:
 			// On steel a violet tint reads; on green felt it turns the
 			// grey-blue of the pointer's, so discs get the brackets alone.
