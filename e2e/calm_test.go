@@ -113,7 +113,7 @@ func TestFirstMinutes(t *testing.T) {
 
 			// The price of a hint, then the player's own presses.
 			p.clickButton(l, "hint")
-			s = p.settle("the hint", func(s Snapshot) bool { return s.Hint >= 0 })
+			s = p.settle("the hint", func(s Snapshot) bool { return len(s.HintArea) > 0 })
 			if !strings.Contains(s.Notice, "not as your solve") || !strings.Contains(s.Announcement, "not as your solve") {
 				t.Errorf("first hint: notice %q, announced %q; want the price said", s.Notice, s.Announcement)
 			}
@@ -127,8 +127,8 @@ func TestFirstMinutes(t *testing.T) {
 				p.settle("a press", func(s Snapshot) bool { return s.Moves == i+1 })
 			}
 			s = p.settle("the finish", func(s Snapshot) bool { return s.Solved })
-			if !strings.HasPrefix(s.Status, "Solved with help") || s.SolvedBy != "solver" {
-				t.Errorf("finish after a hint: %q by %q, want \"Solved with help…\" by the solver", s.Status, s.SolvedBy)
+			if want := fmt.Sprintf("Solved in %d presses with 1 hint — par %d", len(answer), s.Par); s.Status != want || s.SolvedBy != "solver" {
+				t.Errorf("finish after a hint: %q by %q, want %q by the solver", s.Status, s.SolvedBy, want)
 			}
 			if nx, nw := l.Buttons["next"], l.Buttons["new"]; nx != nw {
 				t.Errorf("Next %+v not in New's place %+v", nx, nw)

@@ -59,12 +59,18 @@ func TestPlayFlip(t *testing.T) {
 	moves = 0
 	checkAgainstModel(t, s, r, board, 0)
 
-	// Hint: the page highlights the solver's next press and makes no move.
+	// Hint, in two steps: the page rings the row of the solver's next
+	// press, then the press, and makes no move.
 	p.clickButton(l, "hint")
 	want, err := r.Hint(board)
 	if err != nil {
 		t.Fatal(err)
 	}
+	s = p.settle("hint's row", func(s Snapshot) bool { return len(s.HintArea) > 0 })
+	if s.Hint != -1 || len(s.HintArea) != 4 || s.HintArea[0] != want/4*4 {
+		t.Fatalf("the first hint rings %v and cell %d, want row %d and no cell", s.HintArea, s.Hint, want/4+1)
+	}
+	p.clickButton(l, "hint")
 	s = p.settle("hint", func(s Snapshot) bool { return s.Hint >= 0 })
 	if s.Hint != want || s.Moves != 0 {
 		t.Fatalf("hint shows cell %d after %d presses, want cell %d and no press", s.Hint, s.Moves, want)
