@@ -234,3 +234,54 @@ func TestCoachTableLit(t *testing.T) {
 		t.Errorf("the table was lit on %d different lines in 40 puzzles", len(seen))
 	}
 }
+
+// TestCoachAfterStrayPresses: a player who strays from the method — a
+// press of their own now and then, Undo — is taken back to it: following
+// the coach from wherever they are still solves the board.
+func TestCoachAfterStrayPresses(t *testing.T) {
+	rng := newRNG(31)
+	for _, spec := range []solver.Spec{
+		{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross},
+		{Game: solver.FlipGame, Width: 6, Height: 4, Shape: solver.Cross},
+		{Game: solver.Fridge, Width: 4, Height: 4, Shape: solver.RowCol},
+	} {
+		r := solver.MustNew(spec)
+		for trial := 0; trial < 40; trial++ {
+			c := newController(r, r.RandomSolvable(rng))
+			now := t0
+			do := func(in play.Intent) {
+				now += time.Second
+				c.Do(in, now)
+				now += time.Second
+				c.Tick(now)
+			}
+			do(play.Intent{Action: play.ActLearn})
+			strays := 0
+			for n := 0; ; n++ {
+				s := c.Snapshot(now)
+				if s.Solved {
+					break
+				}
+				if n > 12*r.Cells() {
+					t.Fatalf("%s: not solved after %d presses (%d stray): %+v", s.Link, n, strays, s.Coach)
+				}
+				if s.Overlay != "" {
+					do(play.Intent{Action: play.ActClose})
+				}
+				switch k := rng.IntN(10); {
+				case k == 0 && strays < 4:
+					strays++
+					do(play.Intent{Action: play.ActPress, Cell: rng.IntN(r.Cells())})
+				case k == 1 && strays < 4 && s.Moves > 0:
+					strays++
+					do(play.Intent{Action: play.ActUndo})
+				default:
+					if s.Coach.Next < 0 {
+						t.Fatalf("%s: unsolved and the coach rings nothing: %+v", s.Link, s.Coach)
+					}
+					do(play.Intent{Action: play.ActPress, Cell: s.Coach.Next})
+				}
+			}
+		}
+	}
+}
