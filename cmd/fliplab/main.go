@@ -7,7 +7,7 @@
 // Chromium trace of each, for ui.perfetto.dev. docs/fliplab.md says what
 // it is for and what it found.
 //
-//	fliplab [-dist dist] [-rounds 3] [-for 4s] [-software] [-js SOURCE] [-trace DIR] TARGET…
+//	fliplab [-dist dist] [-rounds 3] [-for 4s] [-software] [-js SOURCE] [-probe EXPR] [-trace DIR] TARGET…
 //
 // A target is raw (bench/rawfloor), floor (bench/floor, built for the
 // run), game (the game, idle), solve (the game playing Solve back: by
@@ -43,6 +43,7 @@ func main() {
 // config is what the command line asks for.
 type config struct {
 	dist, goCmd, js, traceDir string
+	probe                     string // a JavaScript expression read after each recording
 	rounds, presses, par      int
 	span, settle, timeout     time.Duration
 	software                  bool
@@ -91,6 +92,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	engine := fl.String("engine", "chromium", "the engine: chromium, firefox or webkit (-trace, -software and the busy time are Chromium's alone)")
 	fl.BoolVar(&c.software, "software", false, "start Chromium compositing in software (without --use-angle=swiftshader)")
 	fl.StringVar(&c.js, "js", "", "JavaScript `source` run in every page before the page's own scripts, for experiments")
+	fl.StringVar(&c.probe, "probe", "", "a JavaScript `expression` evaluated in the page after each recording, its value printed (what a -js experiment measured)")
 	fl.StringVar(&c.traceDir, "trace", "", "record a Chromium trace of each recording into `directory` (trace-ROUND-N-TARGET.json)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: fliplab [flags] TARGET…   (TARGET: raw, floor, game, solve or press, each with an optional #fragment)")
@@ -105,6 +107,11 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	}
 	if c.engine != driver.Chromium && (c.traceDir != "" || c.software) {
 		return c, errors.New("-trace and -software take Chromium")
+	}
+	if c.engine == driver.WebKit && c.js != "" {
+		// bench.Open would open the pages without it: an experiment
+		// that silently measures nothing.
+		return c, errors.New("-js: WebKit's WebDriver runs no script before the page's own; use -engine chromium or firefox")
 	}
 	if c.rounds < 1 || c.presses < 1 || c.par < 1 {
 		return c, errors.New("-rounds, -presses and -par must be at least 1")
@@ -126,6 +133,7 @@ type result struct {
 	p50, p95, worst, busy []float64
 	presses               [][]float64
 	traces                []string // a line for each trace written
+	probes                []string // the -probe expression's value after each recording
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
@@ -181,6 +189,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	for i, tg := range cfg.targets {
 		for round, p := range results[i].presses {
 			fmt.Fprintf(stdout, "\n%s, round %d, ms from each pointerdown to the frame after the one that showed it: %.1f", tg.spec, round+1, p)
+		}
+		for round, v := range results[i].probes {
+			fmt.Fprintf(stdout, "\n%s, round %d, -probe: %s", tg.spec, round+1, v)
 		}
 		for _, line := range results[i].traces {
 			fmt.Fprintf(stdout, "\n%s", line)
@@ -293,6 +304,13 @@ func record(b driver.Browser, cfg config, p bench.Page, tg target, round, i int,
 	r.busy = append(r.busy, busy)
 	if presses != nil {
 		r.presses = append(r.presses, presses)
+	}
+	if cfg.probe != "" {
+		v, err := bench.Eval[any](t, cfg.probe)
+		if err != nil {
+			return fmt.Errorf("-probe %q: %w", cfg.probe, err)
+		}
+		r.probes = append(r.probes, fmt.Sprint(v))
 	}
 	return nil
 }

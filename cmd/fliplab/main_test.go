@@ -16,7 +16,10 @@ func TestParseArgs(t *testing.T) {
 	if !slices.Equal(c.targets, want) || c.rounds != 2 || c.span != time.Second || c.presses != 10 {
 		t.Errorf("targets %+v, rounds %d, for %v, presses %d; want %+v, 2, 1s, 10", c.targets, c.rounds, c.span, c.presses, want)
 	}
-	for _, args := range [][]string{nil, {"trace"}, {"floor@antialias=0"}, {"-rounds", "0", "raw"}} {
+	if c, err := parseArgs([]string{"-engine", "firefox", "-js", "1", "-probe", "window.x", "raw"}, io.Discard); err != nil || c.js != "1" || c.probe != "window.x" {
+		t.Errorf("-js and -probe in Firefox: %+v, %v", c, err)
+	}
+	for _, args := range [][]string{nil, {"trace"}, {"floor@antialias=0"}, {"-rounds", "0", "raw"}, {"-engine", "webkit", "-js", "1", "raw"}} {
 		if _, err := parseArgs(args, io.Discard); err == nil {
 			t.Errorf("%q accepted", args)
 		}
