@@ -25,7 +25,7 @@ type Closest struct {
 // the fewest size that solve it, over every goal), the one that shares
 // the most cells with pressed; of those that share as many, the one whose
 // ascending list of cells comes first. It walks all 2^Nullity solutions
-// of each goal, as OptimalCount does, and where there are too many it
+// of each goal (eachSolution), and where there are too many it
 // returns Solve's answer with Exact false. It returns ErrImpossible when
 // no presses solve b.
 func (r *Rules) Closest(b, pressed Board) (Closest, error) {
@@ -46,40 +46,27 @@ func (r *Rules) Closest(b, pressed Board) (Closest, error) {
 		return c, nil
 	}
 	nw := sys.nw
-	null := sys.null
 	p := pressed[:nw]
-	cur := make([]uint64, nw)
 	best := make([]uint64, nw)
 	bestW, bestShared, count := sys.n+1, -1, 0
-	for _, g := range r.goals {
-		x0, ok := sys.particular(b.Xor(g))
-		if !ok {
-			continue
+	r.eachSolution(b, func(_ int, x []uint64) {
+		w := bitvec.Weight(x)
+		if w > bestW {
+			return
 		}
-		copy(cur, x0)
-		for i := 0; i < 1<<k; i++ {
-			if i > 0 {
-				t := bits.TrailingZeros(uint(i)) * nw
-				bitvec.XorInto(cur, cur, null[t:t+nw])
-			}
-			w := bitvec.Weight(cur)
-			if w > bestW {
-				continue
-			}
-			if w < bestW {
-				bestW, bestShared, count = w, -1, 0
-			}
-			count++
-			shared := 0
-			for j, v := range cur {
-				shared += bits.OnesCount64(v & p[j])
-			}
-			if shared > bestShared || shared == bestShared && bitvec.LexLess(cur, best) {
-				bestShared = shared
-				copy(best, cur)
-			}
+		if w < bestW {
+			bestW, bestShared, count = w, -1, 0
 		}
-	}
+		count++
+		shared := 0
+		for j, v := range x {
+			shared += bits.OnesCount64(v & p[j])
+		}
+		if shared > bestShared || shared == bestShared && bitvec.LexLess(x, best) {
+			bestShared = shared
+			copy(best, x)
+		}
+	})
 	if count == 0 {
 		return Closest{}, ErrImpossible
 	}
@@ -93,29 +80,17 @@ func (r *Rules) Closest(b, pressed Board) (Closest, error) {
 // be reached. Like OptimalCount it walks every solution, so ok is false
 // when Nullity is over 20.
 func (r *Rules) GoalDistances(b Board) (dist []int, ok bool) {
-	sys := r.linear()
-	k := sys.nullity()
-	if k > maxCountNullity {
-		return nil, false
+	dist = make([]int, len(r.goals))
+	for i := range dist {
+		dist[i] = -1
 	}
-	nw := sys.nw
-	cur := make([]uint64, nw)
-	for _, g := range r.goals {
-		x0, solvable := sys.particular(b.Xor(g))
-		if !solvable {
-			dist = append(dist, -1)
-			continue
+	ok = r.eachSolution(b, func(goal int, x []uint64) {
+		if w := bitvec.Weight(x); dist[goal] < 0 || w < dist[goal] {
+			dist[goal] = w
 		}
-		copy(cur, x0)
-		best := sys.n + 1
-		for i := 0; i < 1<<k; i++ {
-			if i > 0 {
-				t := bits.TrailingZeros(uint(i)) * nw
-				bitvec.XorInto(cur, cur, sys.null[t:t+nw])
-			}
-			best = min(best, bitvec.Weight(cur))
-		}
-		dist = append(dist, best)
+	})
+	if !ok {
+		return nil, false
 	}
 	return dist, true
 }

@@ -3,12 +3,13 @@ package solver_test
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"flip/solver"
 )
 
-// TestClosest holds Closest to its definition on every 4×4 rule set, by
+// TestClosest holds Closest (and GoalDistances) to its definition on every 4×4 rule set, by
 // brute force: every one of the 2^16 press sets is applied, those that
 // reach a goal in the fewest presses are the optimal answers, and the one
 // chosen must share the most cells with the pressed set, and of those be
@@ -46,6 +47,22 @@ func TestClosest(t *testing.T) {
 						case w == fewest:
 							optimal = append(optimal, uint16(x))
 						}
+					}
+					// GoalDistances: the fewest presses toward each goal.
+					goals := r.Goals()
+					wantD := make([]int, len(goals))
+					for gi, g := range goals {
+						wantD[gi] = -1
+						for x := 0; x < 1<<16; x++ {
+							if solver.BoardOf(b.Index()^uint64(effect[x])) == g {
+								if w := bits.OnesCount16(uint16(x)); wantD[gi] < 0 || w < wantD[gi] {
+									wantD[gi] = w
+								}
+							}
+						}
+					}
+					if d, ok := r.GoalDistances(b); !ok || !slices.Equal(d, wantD) {
+						t.Errorf("%v %s: GoalDistances %v (%v), want %v", r.Spec(), r.Encode(b), d, ok, wantD)
 					}
 					c, err := r.Closest(b, pressed)
 					if len(optimal) == 0 {

@@ -43,30 +43,27 @@ func (r *Rules) Solvable() *big.Int {
 	return n.Mul(n, big.NewInt(int64(len(cosets))))
 }
 
-// maxCountNullity is the largest nullity for which OptimalCount walks the
-// solutions.
+// maxCountNullity is the largest nullity for which OptimalCount,
+// Closest and GoalDistances walk the solutions.
 const maxCountNullity = 20
 
-// OptimalCount returns the number of different optimal answers of b: the
-// sets of presses of the fewest size that solve it, counted over every
-// goal (order does not matter, and no optimal answer presses a cell
-// twice); 0 when b cannot be solved. It walks all 2^Nullity solutions for
-// each goal, so it answers only when Nullity is at most 20, and ok is false
-// otherwise.
-func (r *Rules) OptimalCount(b Board) (count int, ok bool) {
+// eachSolution calls visit with every set of presses that solves b, for
+// each goal in the order of Goals (goal is its index), in Gray-code order
+// over the null space: one XOR a step. x is reused between calls. It
+// walks nothing and returns false when Nullity is over maxCountNullity.
+func (r *Rules) eachSolution(b Board, visit func(goal int, x []uint64)) bool {
 	sys := r.linear()
 	k := sys.nullity()
 	if k > maxCountNullity {
-		return 0, false
+		return false
 	}
 	if !sys.fits(&b) {
-		return 0, true
+		return true
 	}
 	nw := sys.nw
 	null := sys.null // k vectors of nw words: a basis of the null space
-	best := sys.n + 1
 	cur := make([]uint64, nw)
-	for _, g := range r.goals {
+	for gi, g := range r.goals {
 		x0, ok := sys.particular(b.Xor(g))
 		if !ok {
 			continue
@@ -77,13 +74,27 @@ func (r *Rules) OptimalCount(b Board) (count int, ok bool) {
 				t := bits.TrailingZeros(uint(i)) * nw
 				bitvec.XorInto(cur, cur, null[t:t+nw])
 			}
-			switch w := bitvec.Weight(cur); {
-			case w < best:
-				best, count = w, 1
-			case w == best:
-				count++
-			}
+			visit(gi, cur)
 		}
 	}
-	return count, true
+	return true
+}
+
+// OptimalCount returns the number of different optimal answers of b: the
+// sets of presses of the fewest size that solve it, counted over every
+// goal (order does not matter, and no optimal answer presses a cell
+// twice); 0 when b cannot be solved. It walks all 2^Nullity solutions for
+// each goal, so it answers only when Nullity is at most 20, and ok is false
+// otherwise.
+func (r *Rules) OptimalCount(b Board) (count int, ok bool) {
+	best := r.Cells() + 1
+	ok = r.eachSolution(b, func(_ int, x []uint64) {
+		switch w := bitvec.Weight(x); {
+		case w < best:
+			best, count = w, 1
+		case w == best:
+			count++
+		}
+	})
+	return count, ok
 }
