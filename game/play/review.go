@@ -14,11 +14,13 @@ import (
 // answers from the puzzle's start, the one that shares the most presses
 // with the player's, and the player's presses it shows were waste.
 type review struct {
-	optimal   []int       // the answer's cells, ascending
-	cancelled []int       // cells pressed an even number (≥ 2) of times, ascending
-	extra     []int       // cells pressed an odd number of times that the answer does without
-	times     map[int]int // how many times the player pressed each cell
-	count     int         // the optimal answers there are; 0 when too many to count
+	optimal   []int        // the answer's cells, ascending
+	cancelled []int        // cells pressed an even number (≥ 2) of times, ascending
+	extra     []int        // cells pressed an odd number of times that the answer does without
+	times     map[int]int  // how many times the player pressed each cell
+	answer    solver.Board // optimal as a board
+	wasted    map[int]int  // the cells of cancelled and extra, and how many times each was pressed
+	count     int          // the optimal answers there are; 0 when too many to count
 	words     string
 }
 
@@ -30,11 +32,11 @@ type ReviewView struct {
 	Extra     []int `json:"extra"`
 }
 
-// reviewKey is what a look back is for: the game and its presses.
+// reviewKey is what a look back is for: the game, at its revision
+// (every press, undo, redo, reset and fix is one: see turned).
 type reviewKey struct {
-	g       *game
-	start   solver.Board
-	presses string
+	g   *game
+	rev int
 }
 
 // lookBack returns the look back at the puzzle on screen, nil unless the
@@ -44,12 +46,11 @@ func (c *Controller) lookBack() *review {
 	if c.SolvedBy() == "" || c.g.bySolve || !c.par.ok {
 		return nil
 	}
-	presses := c.model.Presses()
-	key := reviewKey{c.g, c.model.Start(), fmt.Sprint(presses)}
+	key := reviewKey{c.g, c.g.rev}
 	if c.reviewed.key == key {
 		return c.reviewed.r
 	}
-	c.reviewed.key, c.reviewed.r = key, c.review(presses)
+	c.reviewed.key, c.reviewed.r = key, c.review(c.model.Presses())
 	return c.reviewed.r
 }
 
@@ -57,7 +58,7 @@ func (c *Controller) lookBack() *review {
 // puzzle's start.
 func (c *Controller) review(presses []int) *review {
 	r, w := c.rules, c.rules.Width()
-	rv := &review{times: map[int]int{}}
+	rv := &review{times: map[int]int{}, wasted: map[int]int{}}
 	var odd solver.Board
 	for _, p := range presses {
 		rv.times[p]++
@@ -67,7 +68,7 @@ func (c *Controller) review(presses []int) *review {
 	if errors.Is(err, solver.ErrImpossible) || err != nil {
 		return nil
 	}
-	rv.count = best.Count
+	rv.count, rv.answer = best.Count, best.Presses
 	for i := range r.Cells() {
 		if best.Presses.Get(i) {
 			rv.optimal = append(rv.optimal, i)
@@ -85,12 +86,14 @@ func (c *Controller) review(presses []int) *review {
 		switch {
 		case n%2 == 0:
 			rv.cancelled = append(rv.cancelled, cell)
+			rv.wasted[cell] = n
 			wasted += n
 			if len(twice) < maxNamed {
 				twice = append(twice, fmt.Sprintf("row %d, column %d %s", cell/w+1, cell%w+1, timesWord(n)))
 			}
 		case !best.Presses.Get(cell):
 			rv.extra = append(rv.extra, cell)
+			rv.wasted[cell] = n
 		}
 	}
 	moves, par := len(presses), c.par.n

@@ -181,21 +181,14 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	if c.coachOn() && c.mode == Playing && c.play == nil {
 		coachNext, coachAbout = c.g.coach.step.next, c.g.coach.step.about
 	}
-	var area, answer solver.Board
+	var area solver.Board
 	for _, i := range c.ui.hintArea {
 		area.Set(i, true)
 	}
-	waste := map[int]int{}
+	var answer solver.Board
+	var waste map[int]int // nil, and read as 0, without a look back
 	if rv := c.lookBack(); rv != nil && c.mode == Playing {
-		for _, i := range rv.optimal {
-			answer.Set(i, true)
-		}
-		for _, i := range rv.cancelled {
-			waste[i] = rv.times[i]
-		}
-		for _, i := range rv.extra {
-			waste[i] = rv.times[i]
-		}
+		answer, waste = rv.answer, rv.wasted
 	}
 	for i := range cells {
 		turn, _ := c.anim.progress(i, now)
