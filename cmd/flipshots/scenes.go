@@ -267,5 +267,9 @@ var scenes = []scene{
 	{name: "firefox-phone", engine: driver.Firefox, frag: fridgeLink, w: 390, h: 844, dpr: 2, play: pressThenAway(5)},
 	{name: "webkit-desktop", engine: driver.WebKit, frag: flipLink, w: 1280, h: 800, dpr: 1, play: pressThenHover(0, 5)},
 	{name: "webkit-solved-desktop", engine: driver.WebKit, frag: flipLink, w: 1280, h: 800, dpr: 1, play: solveToEnd},
+	{name: "firefox-coach-table-desktop", engine: driver.Firefox, frag: tableLink, w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "firefox-lookback-phone", engine: driver.Firefox, frag: lookBackLink, w: 390, h: 844, dpr: 2, media: light},
+	{name: "webkit-coach-desktop", engine: driver.WebKit, frag: coachLink, w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "webkit-hint-area-desktop", engine: driver.WebKit, frag: coachLink, w: 1280, h: 800, dpr: 1, play: hints(1)},
 	{name: "webkit-phone", engine: driver.WebKit, frag: fridgeLink, w: 390, h: 844, dpr: 1, play: pressThenAway(5)},
 }
