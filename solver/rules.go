@@ -6,13 +6,41 @@ import (
 	"sync"
 )
 
-// Spec names a rule set: a game on a board of a size with a press shape.
-// It is a comparable value, so it can key a cache or travel in a permalink.
+// Spec names a rule set: a game on a board of a size with a press shape,
+// in two colours or more. It is a comparable value, so it can key a cache
+// or travel in a permalink.
 type Spec struct {
 	Game          *Game
 	Width, Height int
 	Shape         Shape
 	Torus         bool
+	// Colours is K, the number of colours (or handle positions) a press
+	// cycles through, 3 to MaxColours; 0 is the two of the judge
+	// problems, which this package solves. A rule set of 3 or more is
+	// solved by flip/solver/colours: its Rules here give the board's
+	// geometry (Press, the sizes) and no answers (see New).
+	Colours uint8
+}
+
+// MaxColours is the most colours a rule set may have.
+const MaxColours = 6
+
+// K returns the number of colours: 2 when Colours is 0.
+func (s Spec) K() int {
+	if s.Colours == 0 {
+		return 2
+	}
+	return int(s.Colours)
+}
+
+// WithColours returns s in k colours, k from 2 to MaxColours: Colours is
+// 0 for 2.
+func (s Spec) WithColours(k int) Spec {
+	s.Colours = 0
+	if k > 2 {
+		s.Colours = uint8(k)
+	}
+	return s
 }
 
 // Classic returns the judge problem's rule set for g: 4×4 with g's shape.
@@ -33,7 +61,11 @@ func (s Spec) String() string {
 	if s.Torus {
 		t = " torus"
 	}
-	return fmt.Sprintf("%s %dx%d %s%s", name, s.Width, s.Height, s.Shape, t)
+	c := ""
+	if s.Colours != 0 {
+		c = fmt.Sprintf(" %d colours", s.Colours)
+	}
+	return fmt.Sprintf("%s %dx%d %s%s%s", name, s.Width, s.Height, s.Shape, t, c)
 }
 
 // Validate reports what is wrong with s, if anything.
@@ -45,6 +77,8 @@ func (s Spec) Validate() error {
 		return fmt.Errorf("board size %dx%d: want 1x1 to %dx%d", s.Width, s.Height, MaxSide, MaxSide)
 	case int(s.Shape) >= len(shapeNames):
 		return fmt.Errorf("unknown shape %d", s.Shape)
+	case s.Colours != 0 && (s.Colours < 3 || s.Colours > MaxColours):
+		return fmt.Errorf("%d colours: want 2 to %d (written 0 for 2)", s.Colours, MaxColours)
 	}
 	return nil
 }
@@ -70,7 +104,9 @@ type Rules struct {
 }
 
 // New builds the rule set for s, including its distance table when the
-// board has at most TableCells cells.
+// board has at most TableCells cells. For 3 colours or more it builds the
+// press masks only: its two-colour answers are not the rule set's, and
+// flip/solver/colours answers instead.
 func New(s Spec) (*Rules, error) {
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("rule set %v: %w", s, err)
@@ -84,7 +120,7 @@ func New(s Spec) (*Rules, error) {
 	if s.Game.EitherColour {
 		r.goals = append(r.goals, Full(n))
 	}
-	if n <= TableCells {
+	if n <= TableCells && s.Colours == 0 {
 		r.table = buildTable(r)
 	}
 	return r, nil

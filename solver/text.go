@@ -80,7 +80,7 @@ func (r *Rules) Parse(text string) (Board, error) {
 	}
 	if _, err := br.Next(); err != io.EOF {
 		if err == nil {
-			err = fmt.Errorf("line %d: more than one board", br.boardLine)
+			err = fmt.Errorf("line %d: more than one board", br.Line())
 		}
 		return Board{}, err
 	}
@@ -114,65 +114,83 @@ const excerptBytes = 40
 // utf8BOM is the byte-order mark some editors write at the start of a file.
 const utf8BOM = "\uFEFF"
 
-// Reader reads boards one after another from a stream, as the judge
-// problems give them: Height lines of Width characters each, with blank
-// lines and spaces around lines ignored, and a UTF-8 byte-order mark at the
-// very start of the input skipped. Its errors name the input line and
-// quote at most a short excerpt of it, escaped (a byte that is not UTF-8
-// shows as \xff); a line longer than MaxLineBytes is an error that says so.
-type Reader struct {
-	rules     *Rules
+// Alphabet is what the characters of a board's cells may be: the names an
+// error gives them and the value of each.
+type Alphabet struct {
+	// Many names the characters after "want W characters of", as in
+	// "b/w" or "digits 0-2"; One names a single one after "want", as in
+	// "b/w" or "a digit 0-2".
+	Many, One string
+	// Value returns the cell value ch stands for, and whether it is one
+	// of the alphabet's.
+	Value func(ch rune) (int, bool)
+	// Quote quotes a bad character (the start of the string it is given)
+	// in an error; nil quotes it as Go quotes a rune, 'x'.
+	Quote func(s string) string
+}
+
+// CellReader reads boards one after another from a stream, as the judge
+// problems give them: h lines of w characters each, with blank lines and
+// spaces around lines ignored, and a UTF-8 byte-order mark at the very
+// start of the input skipped. Its errors name the input line and quote at
+// most a short excerpt of it, escaped (a byte that is not UTF-8 shows as
+// \xff); a line longer than MaxLineBytes is an error that says so.
+type CellReader struct {
+	w, h      int
+	alphabet  Alphabet
 	sc        *bufio.Scanner
 	line      int // lines read so far
 	boardLine int // line the last board started on
+	cells     []uint8
 	err       error
 }
 
-// NewReader returns a Reader of boards for r from in.
-func (r *Rules) NewReader(in io.Reader) *Reader {
+// NewCellReader returns a reader of w×h boards written in alphabet from in.
+func NewCellReader(in io.Reader, w, h int, alphabet Alphabet) *CellReader {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 4096), MaxLineBytes)
-	return &Reader{rules: r, sc: sc}
+	if alphabet.Quote == nil {
+		alphabet.Quote = quoteChar
+	}
+	return &CellReader{w: w, h: h, alphabet: alphabet, sc: sc, cells: make([]uint8, w*h)}
 }
 
 // Line returns the input line on which the last board returned by Next
 // began.
-func (br *Reader) Line() int { return br.boardLine }
+func (cr *CellReader) Line() int { return cr.boardLine }
 
-// Next returns the next board, io.EOF at the end of the input, or an error
-// that names the line and what was wrong. After an error it returns that
-// error again.
-func (br *Reader) Next() (Board, error) {
-	if br.err != nil {
-		return Board{}, br.err
+// Next returns the next board's cell values, row-major (valid until the
+// next call), io.EOF at the end of the input, or an error that names the
+// line and what was wrong. After an error it returns that error again.
+func (cr *CellReader) Next() ([]uint8, error) {
+	if cr.err != nil {
+		return nil, cr.err
 	}
-	b, err := br.next()
-	if err != nil {
-		br.err = err
+	if err := cr.next(); err != nil {
+		cr.err = err
+		return nil, err
 	}
-	return b, err
+	return cr.cells, nil
 }
 
-func (br *Reader) next() (Board, error) {
-	r := br.rules
-	w, h := r.spec.Width, r.spec.Height
-	var b Board
+func (cr *CellReader) next() error {
+	w, h := cr.w, cr.h
 	row := 0
 	for row < h {
-		if !br.sc.Scan() {
-			if err := br.sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-				return Board{}, fmt.Errorf("line %d: longer than %d bytes, the longest line the reader takes", br.line+1, MaxLineBytes)
+		if !cr.sc.Scan() {
+			if err := cr.sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+				return fmt.Errorf("line %d: longer than %d bytes, the longest line the reader takes", cr.line+1, MaxLineBytes)
 			} else if err != nil {
-				return Board{}, fmt.Errorf("line %d: %w", br.line+1, err)
+				return fmt.Errorf("line %d: %w", cr.line+1, err)
 			}
 			if row == 0 {
-				return Board{}, io.EOF
+				return io.EOF
 			}
-			return Board{}, fmt.Errorf("line %d: board cut short: want %s of %s, got %d before the end of the input", br.line+1, plural(h, "line"), plural(w, "character"), row)
+			return fmt.Errorf("line %d: board cut short: want %s of %s, got %d before the end of the input", cr.line+1, plural(h, "line"), plural(w, "character"), row)
 		}
-		br.line++
-		raw := br.sc.Text()
-		if br.line == 1 {
+		cr.line++
+		raw := cr.sc.Text()
+		if cr.line == 1 {
 			raw = strings.TrimPrefix(raw, utf8BOM)
 		}
 		text := strings.TrimSpace(raw)
@@ -180,10 +198,10 @@ func (br *Reader) next() (Board, error) {
 			continue
 		}
 		if row == 0 {
-			br.boardLine = br.line
+			cr.boardLine = cr.line
 		}
 		if n := utf8.RuneCountInString(text); n != w {
-			return Board{}, fmt.Errorf("line %d: want %s of %s, got %s", br.line, plural(w, "character"), r.spec.Game.alphabetName(), excerpt(text, n))
+			return fmt.Errorf("line %d: want %s of %s, got %s", cr.line, plural(w, "character"), cr.alphabet.Many, excerpt(text, n))
 		}
 		// Columns count characters from the start of the line, spaces
 		// before the board included.
@@ -191,14 +209,54 @@ func (br *Reader) next() (Board, error) {
 		c := 0
 		for k, ch := range text {
 			col++
-			v, ok := r.spec.Game.cellValue(ch)
+			v, ok := cr.alphabet.Value(ch)
 			if !ok {
-				return Board{}, fmt.Errorf("line %d, column %d: want %s, got %s", br.line, col, r.spec.Game.alphabetName(), quoteChar(text[k:]))
+				return fmt.Errorf("line %d, column %d: want %s, got %s", cr.line, col, cr.alphabet.One, cr.alphabet.Quote(text[k:]))
 			}
-			b.Set(row*w+c, v)
+			cr.cells[row*w+c] = uint8(v)
 			c++
 		}
 		row++
+	}
+	return nil
+}
+
+// Reader reads a rule set's boards one after another from a stream, in
+// its game's judge alphabet, as CellReader does.
+type Reader struct {
+	cr *CellReader
+}
+
+// NewReader returns a Reader of boards for r from in.
+func (r *Rules) NewReader(in io.Reader) *Reader {
+	g := r.spec.Game
+	name := g.alphabetName()
+	return &Reader{cr: NewCellReader(in, r.spec.Width, r.spec.Height, Alphabet{Many: name, One: name, Value: func(ch rune) (int, bool) {
+		v, ok := g.cellValue(ch)
+		if v {
+			return 1, ok
+		}
+		return 0, ok
+	}})}
+}
+
+// Line returns the input line on which the last board returned by Next
+// began.
+func (br *Reader) Line() int { return br.cr.Line() }
+
+// Next returns the next board, io.EOF at the end of the input, or an error
+// that names the line and what was wrong. After an error it returns that
+// error again.
+func (br *Reader) Next() (Board, error) {
+	cells, err := br.cr.Next()
+	if err != nil {
+		return Board{}, err
+	}
+	var b Board
+	for i, v := range cells {
+		if v != 0 {
+			b.Set(i, true)
+		}
 	}
 	return b, nil
 }

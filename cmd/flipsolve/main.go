@@ -4,8 +4,8 @@
 //
 // Usage:
 //
-//	flipsolve [-game flip|fridge] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < input
-//	flipsolve -histogram [-game flip|fridge] [-size WxH] [-shape cross|rowcol|king] [-torus]
+//	flipsolve [-game flip|fridge] [-colors K] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < input
+//	flipsolve -histogram [-game flip|fridge] [-colors K] [-size WxH] [-shape cross|rowcol|king] [-torus]
 //	flipsolve -chase [-size WxH]
 //
 // It reads one or more boards from standard input, each H lines of W
@@ -45,7 +45,23 @@
 // first, x for a differing cell or a press and . otherwise, T the fewest
 // presses (then the lowest string), lines in string order of P; then
 // "clearable N of 2^W". -chase with another game, shape, -torus,
-// -histogram, -moves or -explain is an error, exit status 2.
+// -histogram, -moves, -explain or -colors K ≥ 3 is an error, exit status 2.
+//
+// With -colors K, K from 3 to 6 (the default, 2, is the judge's game, and
+// -colors 2 changes nothing), both games are played in K colours: a press
+// adds 1 modulo K to every cell of its shape, and boards are written in
+// the digits 0 to K-1, for flip a colour (solved when every cell has the
+// same one), for fridge the steps a handle is turned from open (solved
+// when every handle is 0). The answers are as above, and a cell pressed j
+// times is listed j times. -explain prints per goal "quiet X", X the
+// goal's digit (0 for fridge), then H lines of W characters, each cell's
+// weight as a digit and . for 0: every press changes the weighted sum of
+// the digits by a multiple of K, and the board's sum is not the goal's.
+// -histogram prints the "par" and "impossible" lines where K^n ≤ 2^24,
+// then on every board "quiet press sets: Q" (the press sets that change
+// nothing) and "solvable: N of K^n". A character that is not a digit
+// below K is an error, as in "line 2, column 3: want a digit 0-2, got
+// '5'"; a -colors value other than 2 to 6 is one too, naming the flag.
 //
 // A UTF-8 byte-order mark at the start of the input is skipped. An error
 // quotes at most a short, escaped excerpt of the line; a line over 1 MiB

@@ -33,9 +33,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	explain := fs.Bool("explain", false, "after each Impossible, print a certificate per goal: a line \"quiet X\" (X the goal's character), then the board with x on its cells")
 	histogram := fs.Bool("histogram", false, "read nothing; print how many positions are at each par (boards of up to 16 cells), the nullity and how many positions can be solved")
 	chase := fs.Bool("chase", false, "read nothing; print the light-chasing last-row table of the flip cross board of -size (width 1 to 16, height 1 to 32): one line \"P T\" per last row P that top-row presses T clear, then \"clearable N of 2^W\"")
+	colors := coloursFlag("2")
+	fs.Var(&colors, "colors", "the number of colours `K`, 2 to 6: a press adds 1 mod K; for K >= 3 boards are written in the digits 0 to K-1 (a colour for flip, a handle's turns from open for fridge)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: flipsolve [-game flip|fridge] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < boards")
-		fmt.Fprintln(fs.Output(), "       flipsolve -histogram [-game flip|fridge] [-size WxH] [-shape cross|rowcol|king] [-torus]")
+		fmt.Fprintln(fs.Output(), "usage: flipsolve [-game flip|fridge] [-colors K] [-moves] [-explain] [-size WxH] [-shape cross|rowcol|king] [-torus] < boards")
+		fmt.Fprintln(fs.Output(), "       flipsolve -histogram [-game flip|fridge] [-colors K] [-size WxH] [-shape cross|rowcol|king] [-torus]")
 		fmt.Fprintln(fs.Output(), "       flipsolve -chase [-size WxH]")
 		fs.PrintDefaults()
 	}
@@ -53,6 +55,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flipsolve: -game: %v\n", err)
 		return exitInput
 	}
+	k, err := parseColours(string(colors))
+	if err != nil {
+		fmt.Fprintf(stderr, "flipsolve: -colors: %v\n", err)
+		return exitInput
+	}
 	spec := solver.Spec{Game: g, Shape: g.Shape, Torus: *torus}
 	if !*chase { // -chase holds -size to its own limits: see runChase
 		if spec.Width, spec.Height, err = parseSize(*size); err != nil {
@@ -67,8 +74,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if *chase {
-		modes := []namedFlag{{"-histogram", *histogram}, {"-moves", *moves}, {"-explain", *explain}}
+		modes := []namedFlag{{"-histogram", *histogram}, {"-moves", *moves}, {"-explain", *explain}, {"-colors " + string(colors), k != 2}}
 		return runChase(spec, *size, modes, stdout, stderr)
+	}
+	opts := answerOptions{moves: *moves || g == solver.Fridge, explain: *explain}
+	if k != 2 { // two colours are the solver package's game: the code below
+		return runColours(spec, k, *histogram, opts, stdin, stdout, stderr)
 	}
 	rules, err := solver.New(spec)
 	if err != nil {
@@ -79,7 +90,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *histogram {
 		return finish(writeFacts(out, rules), stderr, exitOK)
 	}
-	opts := answerOptions{moves: *moves || g == solver.Fridge, explain: *explain}
 	br := rules.NewReader(stdin)
 	var buf []byte
 	for {

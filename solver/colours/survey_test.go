@@ -1,0 +1,58 @@
+package colours
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"flip/solver"
+)
+
+// TestSurvey prints, as a Markdown table, how every board the game offers
+// (3×3 to 10×10) is solved in every K ≥ 3 without a table: the number of
+// quiet press sets, the trellis's width, whether 5 random positions'
+// answers were proven, and the time each took. It runs only with
+// FLIP_SURVEY=1 (docs/solver.md, “More colours”, quotes it).
+func TestSurvey(t *testing.T) {
+	if os.Getenv("FLIP_SURVEY") == "" {
+		t.Skip("FLIP_SURVEY=1 to run")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	fmt.Println("| K | rule set | quiet press sets | trellis states | proven | time each |")
+	fmt.Println("| --- | --- | --- | --- | --- | --- |")
+	for K := 3; K <= MaxColours; K++ {
+		for n := 3; n <= 10; n++ {
+			for _, s := range specsOf(n, n) {
+				if s.Game == solver.Fridge && s.Shape != solver.RowCol {
+					continue
+				}
+				r, _ := New(s, K)
+				if r.HasTable() {
+					continue
+				}
+				proven := 0
+				t0 := time.Now()
+				for range 5 {
+					a, err := r.Solve(r.RandomSolvable(rng))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if a.Proven {
+						proven++
+					}
+				}
+				each := time.Since(t0) / 5
+				g := r.linear()
+				if proven < 5 || each > 20*time.Millisecond || os.Getenv("FLIP_SURVEY") == "all" {
+					w := fmt.Sprint(g.width)
+					if g.width > TrellisStates {
+						w = "> 2^20"
+					}
+					fmt.Printf("| %d | %v | %v | %s | %d of 5 | %.0f ms |\n", K, s, r.QuietSets(), w, proven, float64(each.Microseconds())/1000)
+				}
+			}
+		}
+	}
+}

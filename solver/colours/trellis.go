@@ -1,0 +1,252 @@
+package colours
+
+// The trellis: the par as a shortest path. Every answer for a goal is x₀ +
+// Σ tᵢ·qᵢ over the quiet generators qᵢ (tᵢ in [0, orderᵢ)), and its weight
+// is a sum over the cells of a term that depends only on the tᵢ whose
+// generator is nonzero there. Walking the cells in order, only the
+// generators whose span (first to last nonzero cell) covers the cell are
+// "active"; a state is a choice of their tᵢ, the cost of a state is the
+// least weight of the cells so far, and a generator that ends is
+// minimised out. This is the Viterbi algorithm on the trellis of the
+// quiet space, as for decoding a linear code, and it is exact. Its work is
+// the number of states, the product of the active generators' orders, so
+// the generators are first put in minimal-span form (no two start or end
+// on the same cell), over each prime field K's generators live in: GF(K)
+// for K = 2, 3, 5; for 6 = 2·3, 3·(the quiet sets modulo 2) and 4·(those
+// modulo 3), by the Chinese remainder theorem. For K = 4 the Howell
+// generators are used as they are.
+
+// TrellisStates is the most states the trellis may hold at once.
+const TrellisStates = 1 << 20
+
+// gen is a quiet generator: its counts, its order, and its span.
+type gen struct {
+	v          []uint8
+	order      int
+	start, end int
+}
+
+// trellisGens returns r's quiet generators in the form the trellis walks.
+func (g *ring) trellisGens() []gen {
+	g.gensOnce.Do(func() {
+		switch g.K {
+		case 2, 3, 5:
+			g.gens = minimalSpan(g.quiet, g.K, 1, g.K)
+		case 6:
+			two, _ := kernelMod(g.masks, g.n, 2)
+			three, _ := kernelMod(g.masks, g.n, 3)
+			g.gens = append(minimalSpan(two, 2, 3, 6), minimalSpan(three, 3, 4, 6)...)
+		default:
+			for i, q := range g.quiet {
+				g.gens = append(g.gens, spanOf(append([]uint8(nil), q...), g.order[i]))
+			}
+		}
+		w := 1
+		for c := 0; c < g.n; c++ {
+			s := 1
+			for _, x := range g.gens {
+				if x.start <= c && c <= x.end {
+					if s *= x.order; s > TrellisStates {
+						break
+					}
+				}
+			}
+			w = max(w, s)
+		}
+		g.width = w
+	})
+	return g.gens
+}
+
+// kernelMod returns a basis of the quiet press sets modulo the prime p.
+func kernelMod(masks [][]int, n, p int) ([][]uint8, []int) {
+	_, _, k, _, o := reduce(p, n, masks, false)
+	return k, o
+}
+
+// minimalSpan puts the basis vecs over GF(p) in minimal-span form: the
+// starts are distinct (it is in echelon form), and while two vectors end
+// on the same cell, the one that starts earlier takes a multiple of the
+// other, which moves its end back and keeps its start. It returns the
+// vectors scaled by scale modulo K, each of order p.
+func minimalSpan(vecs [][]uint8, p, scale, K int) []gen {
+	vs := make([][]uint8, len(vecs))
+	for i, v := range vecs {
+		vs[i] = append([]uint8(nil), v...)
+	}
+	last := func(v []uint8) int {
+		for c := len(v) - 1; c >= 0; c-- {
+			if v[c] != 0 {
+				return c
+			}
+		}
+		return -1
+	}
+	first := func(v []uint8) int {
+		for c, x := range v {
+			if x != 0 {
+				return c
+			}
+		}
+		return len(v)
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range vs {
+			for j := range vs {
+				if i == j {
+					continue
+				}
+				e := last(vs[i])
+				if e < 0 || last(vs[j]) != e || first(vs[i]) >= first(vs[j]) {
+					continue
+				}
+				// vs[i] starts first: vs[i] -= f·vs[j] with f = vs[i][e]/vs[j][e].
+				f := int(vs[i][e]) * inverse(int(vs[j][e]), p) % p
+				for c := range vs[i] {
+					vs[i][c] = uint8(mod(int(vs[i][c])-f*int(vs[j][c]), p))
+				}
+				changed = true
+			}
+		}
+	}
+	out := make([]gen, len(vs))
+	for i, v := range vs {
+		for c := range v {
+			v[c] = uint8(int(v[c]) * scale % K)
+		}
+		out[i] = spanOf(v, p)
+	}
+	return out
+}
+
+func spanOf(v []uint8, order int) gen {
+	x := gen{v: v, order: order, start: len(v), end: -1}
+	for c, a := range v {
+		if a != 0 {
+			x.start = min(x.start, c)
+			x.end = c
+		}
+	}
+	return x
+}
+
+// inverse returns a⁻¹ modulo the prime p.
+func inverse(a, p int) int {
+	for b := 1; b < p; b++ {
+		if a*b%p == 1 {
+			return b
+		}
+	}
+	panic("colours: no inverse")
+}
+
+// trellisLightest returns the lightest of x₀ + Σ tᵢ·qᵢ and its weight, by
+// the Viterbi walk over the cells. The caller checks the width first.
+func (g *ring) trellisLightest(x0 []uint8) ([]uint8, int) {
+	K, n := g.K, g.n
+	gens := g.trellisGens()
+	// active lists the generators in the state, the first the least
+	// significant digit; cost[s] is the least weight so far of state s.
+	var active []int
+	cost := []int32{0}
+	type choice struct {
+		gen    int
+		digits []int // the active generators before it left
+		pick   []uint8
+	}
+	var history []choice
+	stride := func(act []int, k int) int {
+		s := 1
+		for _, a := range act[:k] {
+			s *= gens[a].order
+		}
+		return s
+	}
+	for c := 0; c < n; c++ {
+		for i, x := range gens {
+			if x.start != c {
+				continue
+			}
+			o := x.order
+			next := make([]int32, len(cost)*o)
+			for t := range o {
+				copy(next[t*len(cost):], cost)
+			}
+			cost = next
+			active = append(active, i)
+		}
+		// The cell's count in each state: x₀ plus Σ t·q over the active
+		// generators, walked as a mixed-radix counter.
+		digits := make([]int, len(active))
+		val := int(x0[c])
+		for s := range cost {
+			cost[s] += int32(val)
+			// Advance the counter and keep val = x₀[c] + Σ t·q[c] mod K.
+			for k, a := range active {
+				q := int(gens[a].v[c])
+				digits[k]++
+				if digits[k] < gens[a].order {
+					val = (val + q) % K
+					break
+				}
+				val = mod(val-(gens[a].order-1)*q, K)
+				digits[k] = 0
+			}
+		}
+		for k := len(active) - 1; k >= 0; k-- {
+			a := active[k]
+			if gens[a].end != c {
+				continue
+			}
+			o := gens[a].order
+			lo := stride(active, k)
+			hi := len(cost) / (lo * o)
+			next := make([]int32, lo*hi)
+			pick := make([]uint8, lo*hi)
+			for h := range hi {
+				for l := range lo {
+					best, bt := int32(-1), 0
+					for t := range o {
+						if v := cost[(h*o+t)*lo+l]; best < 0 || v < best {
+							best, bt = v, t
+						}
+					}
+					next[h*lo+l] = best
+					pick[h*lo+l] = uint8(bt)
+				}
+			}
+			history = append(history, choice{gen: a, digits: append([]int(nil), active...), pick: pick})
+			cost = next
+			active = append(active[:k:k], active[k+1:]...)
+		}
+	}
+	// Every generator has ended, so one state is left. Trace back the
+	// choices: each picked its generator's t given the later ones.
+	t := make([]int, len(gens))
+	for h := len(history) - 1; h >= 0; h-- {
+		ch := history[h]
+		// The state after the choice is the digits of the generators in
+		// ch.digits other than ch.gen, all known by now.
+		idx, mul := 0, 1
+		for _, a := range ch.digits {
+			if a == ch.gen {
+				continue
+			}
+			idx += t[a] * mul
+			mul *= gens[a].order
+		}
+		t[ch.gen] = int(ch.pick[idx])
+	}
+	x := make([]uint8, n)
+	w := 0
+	for c := range n {
+		v := int(x0[c])
+		for i, q := range gens {
+			v += t[i] * int(q.v[c])
+		}
+		x[c] = uint8(v % K)
+		w += int(x[c])
+	}
+	return x, w
+}
