@@ -75,9 +75,10 @@ type boardKey struct {
 
 // drawBoard draws the board region: the frame and cells, the highlights,
 // the pieces and the confetti, as the view says. Unless full, or the
-// victory flourish runs, or the pieces' look changed, it redraws only
-// around the cells whose look changed since the last frame drawn: on a
-// software GPU every pixel drawn counts (docs/performance.md).
+// victory flourish runs, or the pieces' look or number of colours
+// changed, it redraws only around the cells whose look changed since the
+// last frame drawn: on a software GPU every pixel drawn counts
+// (docs/performance.md).
 func (g *Game) drawBoard(screen *ebiten.Image, full bool) {
 	l := &g.geom.layout
 	v := &g.view
@@ -86,7 +87,7 @@ func (g *Game) drawBoard(screen *ebiten.Image, full bool) {
 	}
 	region := g.boardRegion()
 	was, now := &g.drawn, &g.wanted
-	partial := !full && !now.celebrating && !was.celebrating && was.look == now.look &&
+	partial := !full && !now.celebrating && !was.celebrating && was.look == now.look && was.colours == now.colours &&
 		len(was.cells) == len(now.cells) && g.paint.board != nil && g.paint.boardKey == (boardKey{layout: g.geom.key, fridge: v.Look == play.Handles})
 	if !partial {
 		g.paintBoard(screen, region, nil)
@@ -184,6 +185,12 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 		}
 	}
 
+	// The pieces: in two colours as they always were, in more with
+	// colours.go's.
+	k := colourCount(v.Colours)
+	if k > 2 && only == nil {
+		sp.prepareColours(v.Look, k)
+	}
 	for i, c := range v.Cells {
 		if !use(i) {
 			continue
@@ -194,9 +201,14 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 		if fl.Celebrating && !fl.Small {
 			bounce = celebrationBounce(fl.Celebration, l.Cells[i], l)
 		}
-		if v.Look == play.Handles {
+		switch {
+		case k > 2 && v.Look == play.Handles:
+			sp.drawColourHandle(dst, cx, cy, r.W, k, c.From, c.Colour, c.Turn, bounce)
+		case k > 2:
+			sp.drawColourDisc(dst, cx, cy, r.W, k, c.From, c.Colour, c.Turn, bounce)
+		case v.Look == play.Handles:
 			sp.drawHandle(dst, cx, cy, r.W, c.Piece, c.Turn, bounce)
-		} else {
+		default:
 			sp.drawDisc(dst, cx, cy, r.W, c.Piece, c.Turn, bounce)
 		}
 	}
@@ -210,6 +222,9 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 		r := px(l.Cells[i], s)
 		if c.Marked {
 			drawBrackets(dst, snapRect(r), pal.quiet, pal.quietHalo)
+		}
+		if c.Weight > 0 {
+			g.drawWeight(dst, r, c.Weight)
 		}
 		if c.Pointed && !c.Cursor {
 			sp.ringCell(dst, r, 0, withAlpha(pal.accent, 0.9))
@@ -248,6 +263,19 @@ func (g *Game) drawBadge(dst *ebiten.Image, r play.Rect, s string) {
 	h := size * 1.25
 	tag := snapRect(play.Rect{X: r.X + r.W - w - r.W*0.04, Y: r.Y + r.W*0.04, W: w, H: h})
 	fillRoundRect(dst, tag, h/2, pal.warn)
+	g.paint.text.draw(dst, s, size, true, tag.X+tag.W/2, tag.Y+tag.H/2, alignCenter, 0, pal.background)
+}
+
+// drawWeight writes a marked cell's weight in the proof of K colours,
+// "×2", in a tag of the brackets' colour at the bottom left of cell r.
+func (g *Game) drawWeight(dst *ebiten.Image, r play.Rect, w int) {
+	pal := &g.paint.pal
+	s := fmt.Sprintf("×%d", w)
+	size := math.Max(math.Round(r.W*0.26), math.Round(play.MinTextSize*g.geom.scale*0.9))
+	tw := g.paint.text.advance(s, size, true) + size*0.5
+	h := size * 1.25
+	tag := snapRect(play.Rect{X: r.X + r.W*0.04, Y: r.Y + r.H - h - r.W*0.04, W: tw, H: h})
+	fillRoundRect(dst, tag, h/2, pal.quiet)
 	g.paint.text.draw(dst, s, size, true, tag.X+tag.W/2, tag.Y+tag.H/2, alignCenter, 0, pal.background)
 }
 

@@ -30,6 +30,7 @@ type drawState struct {
 
 	cells       []cellLook
 	look        play.Look
+	colours     int // K as drawn (colourCount): a colour's piece differs with K
 	celebrating bool
 }
 
@@ -134,6 +135,7 @@ func (g *Game) want(d *drawState) {
 		d.cells = append(d.cells, l)
 	}
 	d.look = v.Look
+	d.colours = colourCount(v.Colours)
 	d.celebrating = v.Flair.Celebrating
 }
 
@@ -142,7 +144,7 @@ func (g *Game) want(d *drawState) {
 func (d *drawState) same(w *drawState) bool {
 	return d.valid && !d.moving && !w.moving && d.overlay == w.overlay && d.menu == w.menu && d.stamp == w.stamp &&
 		d.texts == w.texts && d.labels == w.labels && slices.Equal(d.buttons, w.buttons) &&
-		slices.Equal(d.cells, w.cells) && d.look == w.look && d.celebrating == w.celebrating
+		slices.Equal(d.cells, w.cells) && d.look == w.look && d.colours == w.colours && d.celebrating == w.celebrating
 }
 
 // copyFrom makes d a copy of w, reusing d's slices.

@@ -42,6 +42,7 @@ var keyIntents = []struct {
 	{ebiten.KeyS, play.Intent{Action: play.ActSolve}},
 	{ebiten.KeyH, play.Intent{Action: play.ActHint}},
 	{ebiten.KeyL, play.Intent{Action: play.ActLearn}},
+	{ebiten.KeyC, play.Intent{Action: play.ActColours}},
 	{ebiten.KeyT, play.Intent{Action: play.ActTable}},
 	{ebiten.KeyN, play.Intent{Action: play.ActNew}},
 	{ebiten.KeyEscape, play.Intent{Action: play.ActStop}},

@@ -20,6 +20,9 @@ type sprites struct {
 	shadow *ebiten.Image    // a disc's shadow, in white, tinted when drawn
 	marks  *markSprites     // drawn when first needed
 	steel  *steelSprites    // the Refrigerator's, drawn when first needed
+	// colours are the pieces of three colours or more, drawn when first
+	// needed (colours.go)
+	colours *colourSprites
 }
 
 // markSprites mark cells: the tints of the cells a press would change and
@@ -57,25 +60,42 @@ func spriteSide(n int, extent float64) int {
 func newSprites(cell float64, pal palette) *sprites {
 	n := int(math.Ceil(cell))
 	s := &sprites{pal: pal, size: cell, cell: n}
+	discs, shadow := discCanvases(cell, &pal)
+	for i, cv := range discs {
+		s.discs[i] = cv.image()
+	}
+	s.shadow = shadow.image()
+	return s
+}
+
+// discCanvases draws the two-colour discs, white and black, and a
+// disc's shadow for cells of side cell.
+func discCanvases(cell float64, pal *palette) (discs [2]*canvas, shadow *canvas) {
+	n := int(math.Ceil(cell))
 	r := cell * discRadius
 	d := spriteSide(n, r)
 	c := float64(d) / 2
 	for i, col := range [2][2]color.RGBA{{pal.white, pal.whiteRim}, {pal.black, pal.blackRim}} {
-		cv := newCanvas(d, d)
-		cv.circle(c, c, r, col[1])
-		cv.circle(c, c, r*0.93, col[0])
-		cv.ring(c, c, r*0.7, math.Max(1, r*0.045), col[1])
 		shine := 0.28
 		if i == 1 {
 			shine = 0.10
 		}
-		cv.circle(c-r*0.28, c-r*0.32, r*0.36, withAlpha(color.RGBA{255, 255, 255, 255}, shine))
-		s.discs[i] = cv.image()
+		discs[i] = newCanvas(d, d)
+		discs[i].flipDisc(c, r, col[0], col[1], col[1], shine)
 	}
-	shadow := newCanvas(d, d)
+	shadow = newCanvas(d, d)
 	shadow.circle(c, c, r, color.RGBA{255, 255, 255, 255})
-	s.shadow = shadow.image()
-	return s
+	return discs, shadow
+}
+
+// flipDisc draws a piece of the Flip Game of radius r about (c, c) on cv: a
+// rim, the face, a groove round it and a shine of opacity shine at the
+// top left.
+func (cv *canvas) flipDisc(c, r float64, face, rim, groove color.RGBA, shine float64) {
+	cv.circle(c, c, r, rim)
+	cv.circle(c, c, r*0.93, face)
+	cv.ring(c, c, r*0.7, math.Max(1, r*0.045), groove)
+	cv.circle(c-r*0.28, c-r*0.32, r*0.36, withAlpha(color.RGBA{255, 255, 255, 255}, shine))
 }
 
 // markPieces returns the sprites that mark cells, drawing them the first
@@ -104,37 +124,44 @@ func (s *sprites) steelPieces() *steelSprites {
 	if s.steel != nil {
 		return s.steel
 	}
-	cell, n := s.size, s.cell
-	st := &steelSprites{}
+	handle, hub, screw := steelCanvases(s.size, &s.pal)
+	st := &steelSprites{handle: handle.image(), hub: hub.image(), screw: screw.image()}
+	s.steel = st
+	return st
+}
 
+// steelCanvases draws the Refrigerator's pieces for cells of side cell:
+// a level handle, its hub and one screw of a steel plate.
+func steelCanvases(cell float64, pal *palette) (handle, hub, screw *canvas) {
+	n := int(math.Ceil(cell))
 	sn := n/8 + 2
 	sc := float64(sn) / 2
 	sr := math.Max(1, cell*0.035)
-	screw := newCanvas(sn, sn)
-	screw.circle(sc, sc, sr, s.pal.screw)
-	screw.capsule(sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, math.Max(0.5, sr*0.18), s.pal.plateEdge)
-	st.screw = screw.image()
+	screw = newCanvas(sn, sn)
+	screw.circle(sc, sc, sr, pal.screw)
+	screw.capsule(sc-sr*0.7, sc+sr*0.7, sc+sr*0.7, sc-sr*0.7, math.Max(0.5, sr*0.18), pal.plateEdge)
 
 	// The handle: a capsule in light grey with a white highlight along it,
 	// tinted open or closed when drawn.
 	l, t := cell*handleLength, cell*handleThickness
 	hw, hh := spriteSide(n, l/2), spriteSide(n, t/2)
-	x, y := float64(hw)/2, float64(hh)/2
-	h := newCanvas(hw, hh)
-	h.capsule(x-l/2+t/2, y, x+l/2-t/2, y, t/2, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
-	h.capsule(x-l/2+t/2, y-t*0.18, x+l/2-t/2, y-t*0.18, t*0.11, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	st.handle = h.image()
+	handle = newCanvas(hw, hh)
+	handle.handle(float64(hw)/2, float64(hh)/2, l, t)
 
 	hr := cell * hubRadius
 	hs := spriteSide(n, hr)
 	c := float64(hs) / 2
-	hub := newCanvas(hs, hs)
+	hub = newCanvas(hs, hs)
 	hub.circle(c, c, hr, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
 	hub.circle(c, c, hr*0.78, color.RGBA{0xc9, 0xcf, 0xd8, 0xff})
 	hub.circle(c, c, hr*0.3, color.RGBA{0x3a, 0x40, 0x4a, 0xff})
-	st.hub = hub.image()
-	s.steel = st
-	return st
+	return handle, hub, screw
+}
+
+// handle draws a level handle l long and t thick about (x, y) on cv.
+func (cv *canvas) handle(x, y, l, t float64) {
+	cv.capsule(x-l/2+t/2, y, x+l/2-t/2, y, t/2, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+	cv.capsule(x-l/2+t/2, y-t*0.18, x+l/2-t/2, y-t*0.18, t*0.11, color.RGBA{0xff, 0xff, 0xff, 0xff})
 }
 
 // Piece proportions, relative to the cell.
@@ -156,6 +183,13 @@ func (s *sprites) dispose() {
 	if st := s.steel; st != nil {
 		for _, img := range []*ebiten.Image{st.handle, st.hub, st.screw} {
 			img.Deallocate()
+		}
+	}
+	if cs := s.colours; cs != nil {
+		for _, img := range append(append(cs.discs[:], cs.hubs[:]...), cs.handle) {
+			if img != nil {
+				img.Deallocate()
+			}
 		}
 	}
 }

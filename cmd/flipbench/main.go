@@ -110,7 +110,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.IntVar(&c.engineLoads, "engineloads", 7, "fresh page loads of the game, and of the floor, in Firefox and in WebKit each")
 	fl.IntVar(&c.idleLoads, "idleloads", 5, "how many of the loads also measure the idle cost (settle + idle seconds each)")
 	fl.IntVar(&c.playbacks, "playbacks", 3, "Solve playbacks (and as many floor recordings)")
-	fl.IntVar(&c.pressLoads, "pressloads", 5, "fresh loads of each board class (4×4, 10×10, 9×9 king wrap) whose presses are timed, 10 presses each")
+	fl.IntVar(&c.pressLoads, "pressloads", 5, "fresh loads of each board class (4×4, 10×10, 9×9 king wrap, 10×10 6 colours) whose presses are timed, 10 presses each")
 	fl.IntVar(&c.benchCount, "benchcount", 5, "runs of each native benchmark (go test -count)")
 	fl.IntVar(&c.par, "par", 12, "par of the Refrigerator puzzle Solve plays back")
 	fl.DurationVar(&c.settle, "settle", 2*time.Second, "wait after the first frame before measuring idle cost or starting Solve")

@@ -9,6 +9,7 @@ import (
 	"flip/game/play"
 	"flip/internal/driver"
 	"flip/solver"
+	"flip/solver/colours"
 )
 
 // A boardClass is one kind of board the presses are timed on.
@@ -18,12 +19,14 @@ type boardClass struct {
 }
 
 // pressBoards are the board classes of the press rows: the classic 4×4
-// Flip Game, the largest board the size picker offers, and 9×9 king
-// with wrap, the board whose solver works hardest.
+// Flip Game, the largest board the size picker offers, 9×9 king with
+// wrap, the board whose solver works hardest, and the largest board in
+// six colours.
 var pressBoards = []boardClass{
 	{"4×4", solver.Classic(solver.FlipGame)},
 	{"10×10", solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross}},
 	{"9×9 king wrap", solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}},
+	{"10×10 6 colours", solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Colours: 6}},
 }
 
 // fragment is the link to a position on c's board, the same every run.
@@ -33,6 +36,13 @@ func (c boardClass) fragment() (string, error) {
 		return "", fmt.Errorf("the %s board: %w", c.Name, err)
 	}
 	rng := rand.New(rand.NewPCG(1753, uint64(c.Spec.Cells())))
+	if k := c.Spec.K(); k > 2 {
+		var p colours.Position
+		for i := range c.Spec.Cells() {
+			p.Set(i, rng.IntN(k))
+		}
+		return play.FragmentOf(rules, p), nil
+	}
 	var b solver.Board
 	for i := range c.Spec.Cells() {
 		b.Set(i, rng.IntN(2) == 1)

@@ -60,9 +60,18 @@ const (
 	kingLink    = "game=fridge&size=5x5&shape=king&board=+------------------------"
 	// coachLink is a 5×5 Flip Game to chase; tableLink one with only its
 	// last row left; lookBackLink a 4×4 finished in 8 presses, par 2.
-	coachLink    = "game=flip&size=5x5&board=bbwbwwwwbbwwwwwwbwwbbbbwb"
-	tableLink    = "game=flip&size=5x5&board=wwwwwwwwwwwwwwwwwwwwbbwbb"
-	lookBackLink = "game=flip&board=wbwwbbwwwwbbwwbw&presses=0.15.5.6.15.7.11.12"
+	coachLink = "game=flip&size=5x5&board=bbwbwwwwbbwwwwwwbwwbbbbwb"
+	tableLink = "game=flip&size=5x5&board=wwwwwwwwwwwwwwwwwwwwbbwbb"
+	// Puzzles in more colours: each a few presses taken back from solved.
+	colours3Link     = "game=flip&size=5x5&shape=cross&colors=3&board=0212100111200102222220020"
+	colours4Link     = "game=fridge&colors=4&board=2111321202232012"
+	colours5Link     = "game=flip&colors=5&board=0343332432444400"
+	colours6Link     = "game=fridge&size=5x5&shape=rowcol&colors=6&board=3424334333454435534350454"
+	colours6FlipLink = "game=flip&size=6x6&shape=cross&colors=6&board=545000545050055545555444555545505555"
+	// One piece one colour on from solved, in three colours: no presses
+	// solve it, and the weights say why.
+	coloursExplainLink = "game=flip&colors=3&board=1000000000000000"
+	lookBackLink       = "game=flip&board=wbwwbbwwwwbbwwbw&presses=0.15.5.6.15.7.11.12"
 )
 
 // hints clicks Hint n times: once rings the row, twice the press.
@@ -234,6 +243,20 @@ var scenes = []scene{
 	{name: "light-coach-table-phone", frag: tableLink, w: 390, h: 844, dpr: 2, play: learn, media: light},
 	{name: "coach-10x10-desktop", frag: "game=flip&size=10x10&shape=cross&board=wwbbwwwwwwwwwwbbwbwwwwwwbwbbbwwwwwwbwbwwwwbwbbbwwwwbbbwbbwwwwbbwwbbbwwbbbwwwbwbwwbwwwbwbbbwwwwbbbwbw", w: 1280, h: 800, dpr: 1, play: learn},
 	{name: "coach-table-10x10-desktop", frag: "game=flip&size=10x10&board=" + strings.Repeat("w", 90) + "bwwbbwwwbw", w: 1280, h: 800, dpr: 1, play: learn},
+	{name: "colours3-desktop", frag: colours3Link, w: 1280, h: 800, dpr: 1, play: hover(12)},
+	{name: "light-colours3-phone", frag: colours3Link, w: 390, h: 844, dpr: 2, media: light},
+	{name: "colours4-fridge-desktop", frag: colours4Link, w: 1280, h: 800, dpr: 1, play: hover(5)},
+	{name: "light-colours4-fridge-phone", frag: colours4Link, w: 390, h: 844, dpr: 2, media: light},
+	{name: "colours5-phone", frag: colours5Link, w: 390, h: 844, dpr: 2},
+	{name: "light-colours5-desktop", frag: colours5Link, w: 1280, h: 800, dpr: 1, media: light},
+	{name: "colours6-fridge-phone", frag: colours6Link, w: 390, h: 844, dpr: 2},
+	{name: "light-colours6-fridge-desktop", frag: colours6Link, w: 1280, h: 800, dpr: 1, media: light},
+	{name: "colours6-flip-desktop", frag: colours6FlipLink, w: 1280, h: 800, dpr: 1},
+	{name: "colours6-flip-small", frag: colours6FlipLink, w: 320, h: 480, dpr: 2, media: light},
+	{name: "colours-explain-desktop", frag: coloursExplainLink, w: 1280, h: 800, dpr: 1},
+	{name: "light-colours-explain-phone", frag: coloursExplainLink, w: 390, h: 844, dpr: 2, media: light},
+	{name: "colours-menu-phone", frag: colours3Link, w: 390, h: 844, dpr: 2, play: overlay("menu")},
+	{name: "colours-facts-desktop", frag: colours4Link, w: 1280, h: 800, dpr: 1, play: overlay("facts")},
 	{name: "lookback-desktop", frag: lookBackLink, w: 1280, h: 800, dpr: 1},
 	{name: "lookback-phone", frag: lookBackLink, w: 390, h: 844, dpr: 2},
 	{name: "light-lookback-phone", frag: lookBackLink, w: 390, h: 844, dpr: 2, media: light},
@@ -272,4 +295,8 @@ var scenes = []scene{
 	{name: "webkit-coach-desktop", engine: driver.WebKit, frag: coachLink, w: 1280, h: 800, dpr: 1, play: learn},
 	{name: "webkit-hint-area-desktop", engine: driver.WebKit, frag: coachLink, w: 1280, h: 800, dpr: 1, play: hints(1)},
 	{name: "webkit-phone", engine: driver.WebKit, frag: fridgeLink, w: 390, h: 844, dpr: 1, play: pressThenAway(5)},
+	{name: "firefox-colours5-desktop", engine: driver.Firefox, frag: colours5Link, w: 1280, h: 800, dpr: 1, media: light},
+	{name: "firefox-colours6-fridge-phone", engine: driver.Firefox, frag: colours6Link, w: 390, h: 844, dpr: 2},
+	{name: "webkit-colours3-desktop", engine: driver.WebKit, frag: colours3Link, w: 1280, h: 800, dpr: 1},
+	{name: "webkit-colours4-fridge-phone", engine: driver.WebKit, frag: colours4Link, w: 390, h: 844, dpr: 1, media: light},
 }

@@ -227,6 +227,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		s := c.rules.Spec()
 		s.Torus = !s.Torus
 		c.switchSpec(s, now)
+	case ActColours:
+		s := c.rules.Spec()
+		c.switchSpec(s.WithColours(s.K()%solver.MaxColours+1+s.K()/solver.MaxColours), now)
 	case ActCursor:
 		c.ui.moveCursor(in.DX, in.DY, c.rules.Width(), c.rules.Height())
 		return
@@ -240,7 +243,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 // stays as it was, and Undo goes back to it.
 func (c *Controller) editDaily() {
 	c.leave()
-	c.use(&game{id: c.newID(), model: NewModel(c.rules, c.model.Board())})
+	c.use(&game{id: c.newID(), model: NewColourModel(c.rules, c.model.Position())})
 	c.touch()
 	c.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 }
@@ -275,21 +278,27 @@ func (c *Controller) fix(now time.Duration) {
 	if !e.exact {
 		// Fix picks, of the fewest toggles, those that leave the
 		// lowest par for this very position.
-		if t, _, err := c.rules.MakeSolvable(c.model.Board()); err == nil && len(t) > 0 {
-			cells = t
+		if c.colours() == 2 {
+			if t, _, err := c.rules.MakeSolvable(c.model.Board()); err == nil && len(t) > 0 {
+				cells = t
+			}
 		}
 	}
 	changed := c.model.Fix(cells)
 	c.startChanged()
 	c.turned(changed, now)
-	c.Notify(KindInfo, "Turned over "+cellNames(cells, c.rules.Width())+" to make it solvable.")
+	verb := "Turned over "
+	if c.colours() > 2 {
+		verb = "Turned one colour on: "
+	}
+	c.Notify(KindInfo, verb+cellNames(cells, c.rules.Width())+" to make it solvable.")
 }
 
 // startChanged recomputes the puzzle's par when undo, redo or Fix moved
 // to another start.
 func (c *Controller) startChanged() {
-	if start := c.model.Start(); start != c.parStart {
-		c.par = c.book.distance(c.rules, start)
+	if start := c.model.StartPosition(); start != c.parStart {
+		c.par = c.distanceOf(start)
 		c.parStart = start
 	}
 }
@@ -299,7 +308,7 @@ const alreadySolved = "Already solved: press New for another puzzle."
 
 func (c *Controller) solve(now time.Duration) {
 	c.mode = Playing
-	a, err := c.book.solve(c.rules, c.model.Board())
+	a, err := c.solveNow()
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
 		c.Notify(KindWarning, "No sequence of presses solves this position.")
@@ -338,10 +347,10 @@ func (c *Controller) stop() {
 // hintCell is the first press of the answer Solve would play: from the
 // table, or from the search that found the presses to go.
 func (c *Controller) hintCell() (int, error) {
-	if c.rules.Table() != nil {
+	if c.colours() == 2 && c.rules.Table() != nil {
 		return c.rules.Hint(c.model.Board())
 	}
-	a, err := c.book.solve(c.rules, c.model.Board())
+	a, err := c.solveNow()
 	if err != nil || len(a.Presses) == 0 {
 		return -1, err
 	}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"flip/solver"
+	"flip/solver/colours"
 )
 
 // animations are the time-stamped movements on screen: pieces turning
@@ -18,10 +19,11 @@ type animations struct {
 	celebrateAt time.Duration
 }
 
-// flip is one piece turning over.
+// flip is one piece turning over, from the colour it showed.
 type flip struct {
 	at     time.Duration
 	active bool
+	from   int
 }
 
 // reset forgets every movement, for a board of cells cells.
@@ -31,14 +33,25 @@ func (a *animations) reset(cells int) {
 	a.celebrating = false
 }
 
-// turn starts the flip of every cell set in changed at now.
-func (a *animations) turn(changed solver.Board, now time.Duration) {
+// turn starts the flip of every cell set in changed at now, from its
+// colour in prev.
+func (a *animations) turn(changed solver.Board, now time.Duration, prev *colours.Position) {
 	for i := range a.flips {
 		if changed.Get(i) {
-			a.flips[i] = flip{at: now, active: true}
+			a.flips[i] = flip{at: now, active: true, from: prev.Get(i)}
 		}
 	}
 	a.end = now + a.dur
+}
+
+// from returns the colour cell's piece is turning from: the one it showed
+// before, or, when that is the colour it shows now (a new puzzle that
+// leaves it as it was), the colour before it, so that it still turns.
+func (a *animations) from(cell, colour, k int) int {
+	if f := a.flips[cell].from; f != colour {
+		return f
+	}
+	return (colour + k - 1) % k
 }
 
 // moving reports whether a piece is still turning at now.

@@ -77,6 +77,28 @@ func (c *Controller) cellWords(cell int) string {
 // "row 2, column 3, black" (Flip Game) or "row 2, column 3, closed"
 // (Refrigerator).
 func CellName(look Look, row, col int, piece bool) string {
+	c := 0
+	if piece {
+		c = 1
+	}
+	return CellColourName(look, row, col, c, 2)
+}
+
+// CellColourName names a cell of a board of k colours for the accessible
+// twin: as CellName in two colours, and in more "row 2, column 3, orange,
+// colour 3 of 5" (colour 1 is 0, white; colour v+1 shows v pips), a
+// handle "position 3 of 5" (1 is open).
+func CellColourName(look Look, row, col, colour, k int) string {
+	if k > 2 {
+		switch {
+		case look == Handles && colour == 0:
+			return fmt.Sprintf("row %d, column %d, open, position 1 of %d", row+1, col+1, k)
+		case look == Handles:
+			return fmt.Sprintf("row %d, column %d, position %d of %d", row+1, col+1, colour+1, k)
+		}
+		return fmt.Sprintf("row %d, column %d, %s, colour %d of %d", row+1, col+1, colourNames[colour], colour+1, k)
+	}
+	piece := colour != 0
 	state := "white"
 	switch {
 	case look == Handles && piece:
@@ -88,3 +110,7 @@ func CellName(look Look, row, col int, piece bool) string {
 	}
 	return fmt.Sprintf("row %d, column %d, %s", row+1, col+1, state)
 }
+
+// colourNames are the discs' colours as the renderer paints them (see
+// game/theme.go), in order: colour v+1 of K is colourNames[v].
+var colourNames = [...]string{"white", "black", "orange", "sky blue", "purple", "red"}

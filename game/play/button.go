@@ -19,18 +19,19 @@ const (
 	BtnSizeUp
 	BtnShape
 	BtnTorus
-	BtnFix   // Make solvable, enabled while the position cannot be solved
-	BtnFacts // the Puzzle facts overlay
-	BtnNext  // a new puzzle once this one is solved; shares its place with BtnSkip
-	BtnSkip  // the rest of Solve's answer at once, while Solve plays
-	BtnPace  // Solve's pace
-	BtnDaily // today's daily puzzle
-	BtnShare // copy the puzzle's link
-	BtnStats // the statistics
-	BtnHelp  // the help
-	BtnTheme // the theme: the system's, light or dark
-	BtnMenu  // opens and closes the menu, which holds the buttons InMenu reports
-	BtnLearn // the coach on or off
+	BtnFix     // Make solvable, enabled while the position cannot be solved
+	BtnFacts   // the Puzzle facts overlay
+	BtnNext    // a new puzzle once this one is solved; shares its place with BtnSkip
+	BtnSkip    // the rest of Solve's answer at once, while Solve plays
+	BtnPace    // Solve's pace
+	BtnDaily   // today's daily puzzle
+	BtnShare   // copy the puzzle's link
+	BtnStats   // the statistics
+	BtnHelp    // the help
+	BtnTheme   // the theme: the system's, light or dark
+	BtnMenu    // opens and closes the menu, which holds the buttons InMenu reports
+	BtnLearn   // the coach on or off
+	BtnColours // the number of colours: 2, 3, 4, 5, 6, then 2 again
 	NumButtons
 )
 
@@ -67,6 +68,7 @@ var buttonInfo = [NumButtons]struct {
 	BtnTheme:    {"theme", ActTheme},
 	BtnMenu:     {"menu", ActMenu},
 	BtnLearn:    {"learn", ActLearn},
+	BtnColours:  {"colors", ActColours},
 }
 
 // Name returns the button's name as layout() reports it ("solve", "parUp").

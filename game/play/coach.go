@@ -57,6 +57,8 @@ type coachStep struct {
 func coachMethod(r *solver.Rules) string {
 	s := r.Spec()
 	switch {
+	case s.Colours != 0:
+		return CoachNone // the methods are the two-colour games'
 	case s.Game.EitherColour && s.Shape == solver.Cross && !s.Torus:
 		return CoachChase
 	case !s.Game.EitherColour && s.Shape == solver.RowCol && s.Width%2 == 0 && s.Height%2 == 0:
@@ -80,6 +82,9 @@ func newCoach(r *solver.Rules, b solver.Board) *coach {
 // noMethod is what the coach says on a board it has no method for.
 const noMethod = "No hand method for this board: the coach teaches the Flip Game with the cross shape and no wrap, and the Refrigerator with even sides. Hint helps here."
 
+// noMethodColours is noMethod in three colours or more.
+const noMethodColours = "No hand method in more than two colours yet: the coach teaches the two-colour games. Hint helps here, in two steps."
+
 // update works out the coach's next step for position b under r; why
 // explains an impossible position (empty when b can be solved).
 func (k *coach) update(r *solver.Rules, b solver.Board, impossible string) {
@@ -95,6 +100,9 @@ func (k *coach) update(r *solver.Rules, b solver.Board, impossible string) {
 		k.step = k.single(r, b)
 	default:
 		k.step = coachStep{method: CoachNone, next: -1, about: -1, why: noMethod}
+		if r.Spec().Colours != 0 {
+			k.step.why = noMethodColours
+		}
 	}
 }
 

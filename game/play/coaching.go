@@ -45,7 +45,7 @@ func (c *Controller) coachUpdate() {
 	}
 	k := c.g.coach
 	why := ""
-	if e := c.book.explain(c.rules, c.model.Board()); e.impossible() {
+	if e := c.explainNow(); e.impossible() {
 		why = c.explainText(e)
 	}
 	k.update(c.rules, c.model.Board(), why)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"flip/solver"
+	"flip/solver/colours"
 )
 
 // Mode is what a click on the board does: play or edit. (The Mode button
@@ -48,7 +49,10 @@ type Controller struct {
 	par    distance
 	// parStart is the start par is for: undo and redo across a Fix
 	// change the start.
-	parStart solver.Board
+	parStart colours.Position
+	// shown is the position the pieces showed at the last turn: where
+	// the next turn's pieces turn from.
+	shown colours.Position
 
 	games map[solver.Spec]*game // the game of each rule set visited
 	rec   record                // the player's record: the statistics derive from it
@@ -157,13 +161,14 @@ func (c *Controller) touch() {
 func (c *Controller) use(g *game) {
 	rules := g.model.rules
 	c.rules, c.g, c.model = rules, g, g.model
+	c.shown = g.model.Position()
 	c.games[rules.Spec()] = g
 	c.anim.reset(rules.Cells())
 	c.queue = c.queue[:0]
 	c.play = nil
 	c.ui.forgetBoard(rules.Cells())
-	c.par, c.parStart = c.book.distance(rules, g.model.Start()), g.model.Start()
-	c.target = min(c.target, maxTarget(rules))
+	c.par, c.parStart = c.distanceOf(g.model.StartPosition()), g.model.StartPosition()
+	c.target = min(c.target, c.maxTarget())
 	c.unsaved = true
 	c.version++
 	c.coachUpdate()
@@ -198,7 +203,7 @@ func (c *Controller) Target() int { return c.target }
 // minimal. It works them out at once, however long that takes; the view
 // asks toGo instead.
 func (c *Controller) ToGo() (n int, ok, proven bool) {
-	d := c.book.distance(c.rules, c.model.Board())
+	d := c.distanceOf(c.model.Position())
 	return d.n, d.ok, d.proven
 }
 
@@ -207,19 +212,32 @@ func (c *Controller) ToGo() (n int, ok, proven bool) {
 // otherwise (see rulebook.distanceSoon): the view then says they are
 // being worked out, and asks again in the next frame.
 func (c *Controller) toGo() (distance, bool) {
+	if c.colours() > 2 {
+		return c.distanceOf(c.model.Position()), true
+	}
 	return c.book.distanceSoon(c.rules, c.model.Board(), c.frame)
 }
 
 // counting reports whether the presses to go from the position on
 // screen are still being worked out.
-func (c *Controller) counting() bool { return c.book.counts(c.rules, c.model.Board()) }
+func (c *Controller) counting() bool {
+	return c.colours() == 2 && c.book.counts(c.rules, c.model.Board())
+}
 
 // Par returns the puzzle's par: the fewest presses that solve its start,
 // and ok=false when nothing solves it.
 func (c *Controller) Par() (n int, ok bool) { return c.par.n, c.par.ok }
 
 // MaxTarget is the largest par New can draw at.
-func (c *Controller) MaxTarget() int { return maxTarget(c.rules) }
+func (c *Controller) MaxTarget() int { return c.maxTarget() }
+
+// maxTarget is the largest par New can draw at under the rules on screen.
+func (c *Controller) maxTarget() int {
+	if c.colours() > 2 {
+		return c.book.colourMaxTarget(c.rules)
+	}
+	return maxTarget(c.rules)
+}
 
 // Version counts visible changes: the renderer redraws when it moves.
 func (c *Controller) Version() int { return c.version }
@@ -316,7 +334,8 @@ func (c *Controller) Playback() (step, steps, cell int, ok bool) {
 // follows from the new position: the hint goes, a finish is counted and
 // celebrated.
 func (c *Controller) turned(changed solver.Board, now time.Duration) {
-	c.anim.turn(changed, now)
+	c.anim.turn(changed, now, &c.shown)
+	c.shown = c.model.Position()
 	c.ui.hint, c.ui.hintArea = -1, nil
 	c.coachUpdate()
 	c.touch()

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"flip/solver"
+	"flip/solver/colours"
 )
 
 // explanation is what the solver says about a position that cannot be
@@ -21,6 +22,9 @@ type explanation struct {
 	// away, say): as few and as sure to make it solvable, but chosen
 	// among equally few by that position's par (Controller.fix then asks again).
 	exact bool
+	// weights are the K-colour certificates (three colours or more), one
+	// per goal, in the place of certs.
+	weights []colours.Certificate
 }
 
 // fixAnswer is what MakeSolvable said for a position.
@@ -39,7 +43,7 @@ type fixKey struct {
 
 // impossible reports whether the position the explanation is for cannot
 // be solved.
-func (e *explanation) impossible() bool { return len(e.certs) > 0 }
+func (e *explanation) impossible() bool { return len(e.certs) > 0 || len(e.weights) > 0 }
 
 // explain returns the explanation of b under r, from the last one
 // computed when the position is the same.
@@ -82,7 +86,58 @@ func (c *Controller) explanation() *explanation {
 		// Presses keep a solvable start solvable: nothing to explain.
 		return &explanation{}
 	}
+	return c.explainNow()
+}
+
+// explainNow returns the explanation of the position on screen, solvable
+// start or not.
+func (c *Controller) explainNow() *explanation {
+	if c.colours() > 2 {
+		return c.book.explainColours(c.rules, c.model.Position())
+	}
 	return c.book.explain(c.rules, c.model.Board())
+}
+
+// explainColours is explain in K colours: the weights of each goal's
+// certificate and the fewest single-cell steps that make the position
+// solvable.
+func (rb *rulebook) explainColours(r *solver.Rules, p colours.Position) *explanation {
+	le := &rb.colour.lastExp
+	if le.r == r && le.p == p {
+		return &le.e
+	}
+	var e explanation
+	if d := rb.colourDistance(r, p); !d.ok {
+		cr := rb.colourRules(r)
+		e.weights = cr.Certificates(p)
+		if len(e.weights) > 0 {
+			e.toggles, e.fixErr = cr.MakeSolvable(p)
+			e.fewest, e.exact = true, true
+			if e.fixErr == nil && len(e.toggles) == 0 {
+				e.fixErr = fmt.Errorf("make solvable: no steps for %s", encode(r, p))
+			}
+		}
+	}
+	le.r, le.p, le.e = r, p, e
+	return &le.e
+}
+
+// markedCells returns the cells the board marks and, in K colours, the
+// weight each shows (nil in two colours).
+func (e *explanation) markedCells() ([]int, map[int]int) {
+	if len(e.weights) > 0 {
+		w := map[int]int{}
+		var cells []int
+		for i, v := range e.weights[0].Weights {
+			if v != 0 {
+				cells = append(cells, i)
+				w[i] = int(v)
+			}
+		}
+		return cells, w
+	}
+	cert, _ := e.shownCert()
+	return cert.Cells, nil
 }
 
 // shownCert returns the certificate the board marks: the first one.
@@ -112,6 +167,9 @@ func equalCells(a, b []int) bool {
 // explainText says in words why the position on screen cannot be solved,
 // with the numbers of the marked set, and how far it is from one that can.
 func (c *Controller) explainText(e *explanation) string {
+	if len(e.weights) > 0 {
+		return c.explainColours(e)
+	}
 	cert, others := e.shownCert()
 	flip := c.rules.Game().EitherColour
 	b := c.model.Board()
@@ -168,4 +226,53 @@ func cellNames(cells []int, w int) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], "; ") + " and " + names[len(names)-1]
+}
+
+// explainColours is explainText in K colours: the weighted sum the
+// marked pieces' numbers make, which every press changes by a multiple of
+// K, now and at the goal, with the numbers on screen.
+func (c *Controller) explainColours(e *explanation) string {
+	k := c.colours()
+	w := e.weights[0]
+	var terms []string
+	for i, v := range w.Weights {
+		if v == 0 {
+			continue
+		}
+		name := fmt.Sprintf("r%dc%d", i/c.rules.Width()+1, i%c.rules.Width()+1)
+		if v == 1 {
+			terms = append(terms, name)
+		} else {
+			terms = append(terms, fmt.Sprintf("%d·%s", v, name))
+		}
+	}
+	sum := strings.Join(terms, " + ")
+	if len(terms) > 4 {
+		sum = fmt.Sprintf("the sum of the %d marked pieces, each times its number,", len(terms))
+	}
+	var sb strings.Builder
+	flip := c.rules.Game().EitherColour
+	if flip {
+		fmt.Fprintf(&sb, "Every press changes %s by a multiple of %d (a colour counts as its number, 0 to %d); here it is %d, ", sum, k, k-1, w.Sum)
+		same := true
+		for _, o := range e.weights[1:] {
+			same = same && o.Want == w.Want && fmt.Sprint(o.Weights) == fmt.Sprint(w.Weights)
+		}
+		if same {
+			fmt.Fprintf(&sb, "and every one-colour board needs %d.", w.Want)
+		} else {
+			fmt.Fprintf(&sb, "and all colour %d needs %d (other weights rule out the other colours).", w.Goal+1, w.Want)
+		}
+	} else {
+		fmt.Fprintf(&sb, "Every press changes %s by a multiple of %d (a handle counts its turns from open); here it is %d, and all open needs 0.", sum, k, w.Sum)
+	}
+	if e.fixErr == nil {
+		n := len(e.toggles)
+		piece := plural(n, "piece", "pieces")
+		if !flip {
+			piece = plural(n, "handle", "handles")
+		}
+		fmt.Fprintf(&sb, " Fix: turn %d %s one step on to make it solvable.", n, piece)
+	}
+	return sb.String()
 }

@@ -14,8 +14,13 @@ import (
 // cells that every press changes an even number of, an odd number of which
 // differ from Goal now, so Goal is out of reach.
 type QuietSet struct {
-	Goal  string `json:"goal"`  // the goal ruled out: "w" or "b" (Flip Game), "-" (Refrigerator)
+	Goal  string `json:"goal"`  // the goal ruled out: "w" or "b" (Flip Game), "-" (Refrigerator); in K colours its digit
 	Cells []int  `json:"cells"` // row-major, ascending
+	// In K colours: each cell's weight, and the weighted sums modulo K
+	// of the position and of the goal, which differ.
+	Weights []int `json:"weights,omitempty"`
+	Sum     int   `json:"sum,omitempty"`
+	Want    int   `json:"want,omitempty"`
 }
 
 // QuietSets is snapshot().quiet: one QuietSet per goal ruled out, empty
@@ -47,6 +52,10 @@ type Facts struct {
 	// Solvable is the number of positions some presses solve, as an exact
 	// decimal integer.
 	Solvable string `json:"solvable"`
+	// Quiet is, in K colours, the number of press sets that change
+	// nothing (K^nullity when K is prime), as an exact decimal integer;
+	// "" in two colours, where Nullity says it.
+	Quiet string `json:"quiet,omitempty"`
 
 	positions, solvable *big.Int
 	lines               []string // the words on the rules, see words
@@ -60,13 +69,18 @@ func (c *Controller) facts() *Facts {
 	if f, ok := c.book.facts[r]; ok {
 		return f
 	}
-	f := &Facts{Nullity: r.Nullity(), positions: r.Positions(), solvable: r.Solvable()}
-	f.Solvable = digits(f.solvable)
-	if h, err := r.Histogram(); err == nil {
-		f.Histogram = h.Counts
-		f.Impossible = &h.Impossible
+	var f *Facts
+	if r.Spec().K() > 2 {
+		f = c.colourFacts()
+	} else {
+		f = &Facts{Nullity: r.Nullity(), positions: r.Positions(), solvable: r.Solvable()}
+		f.Solvable = digits(f.solvable)
+		if h, err := r.Histogram(); err == nil {
+			f.Histogram = h.Counts
+			f.Impossible = &h.Impossible
+		}
+		f.lines, f.nullityLine = f.words()
 	}
-	f.lines, f.nullityLine = f.words()
 	if c.book.facts == nil {
 		c.book.facts = map[*solver.Rules]*Facts{}
 	}
@@ -115,6 +129,9 @@ func (c *Controller) factsView() *FactsView {
 	if s.Torus {
 		v.Title += " wrap"
 	}
+	if s.K() > 2 {
+		v.Title += fmt.Sprintf(" · %d colours", s.K())
+	}
 	n, ok, _ := c.ToGo()
 	if f.Histogram != nil {
 		v.Bars = f.Histogram
@@ -129,15 +146,24 @@ func (c *Controller) factsView() *FactsView {
 		v.Legend = []string{"the position on screen (to go)", "this puzzle's par"}
 	} else {
 		v.NoBars = fmt.Sprintf("No chart: %s positions are too many to count by par (boards over 16 cells).", powerOrDigits(f.positions))
+		if s.K() > 2 {
+			v.NoBars = fmt.Sprintf("No chart: %s positions are too many to count by par here.", groups(f.positions))
+		}
 	}
 	v.Lines = append(v.Lines, f.lines...)
-	switch cnt, cok := c.book.optimalCount(r, c.model.Board()); {
+	cnt, cok := 0, false
+	if s.K() == 2 {
+		cnt, cok = c.book.optimalCount(r, c.model.Board())
+	}
+	switch {
 	case !ok:
 		v.Lines = append(v.Lines, "This position: cannot be solved")
-	case !cok:
-		v.Lines = append(v.Lines, fmt.Sprintf("This position: %d to go (its optimal answers are too many to count)", n))
 	case n == 0:
 		v.Lines = append(v.Lines, "This position: solved")
+	case !cok && s.K() > 2:
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: %d to go", n))
+	case !cok:
+		v.Lines = append(v.Lines, fmt.Sprintf("This position: %d to go (its optimal answers are too many to count)", n))
 	case cnt == 1:
 		v.Lines = append(v.Lines, fmt.Sprintf("This position: %d to go, one optimal answer", n))
 	default:
@@ -245,4 +271,28 @@ func powerOrDigits(x *big.Int) string {
 		return PowerOfTwo(x.BitLen() - 1)
 	}
 	return groups(x)
+}
+
+// colourFacts are the facts of a rule set of three colours or more: the
+// histogram where its table is quick to build, and the quiet press sets
+// in place of the nullity.
+func (c *Controller) colourFacts() *Facts {
+	cr := c.book.colourRules(c.rules)
+	f := &Facts{positions: cr.Positions(), solvable: cr.Solvable()}
+	f.Solvable = digits(f.solvable)
+	q := cr.QuietSets()
+	f.Quiet = digits(q)
+	if cheapTable(cr) {
+		if h, err := cr.Histogram(); err == nil {
+			f.Histogram = h.Counts
+			f.Impossible = &h.Impossible
+		}
+	}
+	f.lines, _ = f.words()
+	if q.IsInt64() && q.Int64() == 1 {
+		f.nullityLine = "No quiet presses: every position has one set of presses per goal it can reach."
+	} else {
+		f.nullityLine = fmt.Sprintf("Quiet press sets: %s change nothing, so a solvable position has %s different sets of presses for each goal it can reach.", groups(q), groups(q))
+	}
+	return f
 }

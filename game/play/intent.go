@@ -38,6 +38,7 @@ const (
 	ActMenu               // open or close the menu
 	ActLearn              // the coach on or off
 	ActTable              // open or close the last-row table the coach uses
+	ActColours            // the next number of colours: 2 → 3 → 4 → 5 → 6 → 2
 )
 
 // Intent is one action with its arguments: what a click, a tap, a key or
@@ -64,7 +65,7 @@ func (a Action) changesBoard() bool {
 // other action is played on the board, and the menu closes for it.
 func (a Action) keepsMenu() bool {
 	switch a {
-	case ActGame, ActSizeDown, ActSizeUp, ActShape, ActTorus, ActParDown, ActParUp,
+	case ActGame, ActSizeDown, ActSizeUp, ActShape, ActTorus, ActColours, ActParDown, ActParUp,
 		ActPace, ActTheme, ActCursor, ActMenu, ActStop, ActClose, ActFacts, ActHelp, ActStats:
 		return true
 	}

@@ -227,7 +227,7 @@ func playRows(panelW float64) [][]slot {
 
 // menuRows is the number of rows of the menu's sheet (placeMenu): the
 // settings a player touches once, the tools, and the other screens.
-const menuRows = 5
+const menuRows = 6
 
 // placeHeader places the title, the how-to line (when howTo), the status
 // and the detail from y down.
@@ -280,7 +280,8 @@ func (l *Layout) menuLeast(w, gap float64) float64 {
 // rows are numbered from first.
 func (l *Layout) placeMenu(region Rect, bh, gap float64, first int) {
 	rows := [][]slot{
-		{{BtnGame, nil, 1}, {BtnShape, nil, 1.25}, {BtnTorus, nil, 0.85}},
+		{{BtnGame, nil, 1}, {BtnShape, nil, 1}},
+		{{BtnTorus, nil, 1}, {BtnColours, nil, 1}},
 		{{BtnSizeDown, nil, 0.7}, {0, &l.SizeLabel, 1.3}, {BtnSizeUp, nil, 0.7}, {BtnTheme, nil, 1.5}},
 		{{BtnParDown, nil, 0.7}, {0, &l.ParLabel, 1.3}, {BtnParUp, nil, 0.7}, {BtnPace, nil, 1.5}},
 		{{BtnEdit, nil, 1}, {BtnFix, nil, 1}, {BtnReset, nil, 1}, {BtnFacts, nil, 1}},

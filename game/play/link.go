@@ -87,7 +87,7 @@ func (c *Controller) openLinked(link Link, first bool) {
 	}
 	c.mode = Playing
 	if link.Daily.IsZero() {
-		c.load(r, start)
+		c.use(&game{id: c.newID(), model: NewColourModel(r, link.Pos)})
 	} else if g := c.findGame(dailyID(r.Game(), link.Daily)); g != nil && g.extends(link, true) {
 		c.use(g) // the player's game of the daily, played as far as the link or further
 		return
@@ -115,7 +115,7 @@ func offered(s solver.Spec) bool {
 // when the page is just opening (further), played further from them.
 func (g *game) extends(link Link, further bool) bool {
 	m := g.model
-	if !g.daily.Equal(link.Daily) || (link.Daily.IsZero() && m.Start() != link.Board) {
+	if !g.daily.Equal(link.Daily) || (link.Daily.IsZero() && m.StartPosition() != link.Pos) {
 		return false
 	}
 	presses := m.Presses()
@@ -132,7 +132,7 @@ func (c *Controller) linkOf(g *game) string {
 	if !g.daily.IsZero() {
 		return DailyFragment(m.rules.Game(), g.daily, m.Presses())
 	}
-	return PuzzleFragment(m.rules, m.Start(), m.Presses())
+	return PuzzleFragmentOf(m.rules, m.StartPosition(), m.Presses())
 }
 
 // openDaily opens the daily puzzle of date d for the game on screen, or
@@ -180,7 +180,7 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 // solved, the line says how it went, with a picture of the presses.
 func (c *Controller) share() {
 	s := c.rules.Spec()
-	sh := &Share{Fragment: PuzzleFragment(c.rules, c.model.Start(), nil)}
+	sh := &Share{Fragment: PuzzleFragmentOf(c.rules, c.model.StartPosition(), nil)}
 	parText := "impossible to solve"
 	if c.par.ok {
 		parText = fmt.Sprintf("par %d", c.par.n)

@@ -1,11 +1,14 @@
 package play
 
-import "flip/solver"
+import (
+	"flip/solver"
+	"flip/solver/colours"
+)
 
 // State is what undo restores: the position and the presses made to reach
-// it since the puzzle started.
+// it since the puzzle started. In two colours the position is plane 0.
 type State struct {
-	Board solver.Board
+	Pos   colours.Position
 	Moves int
 }
 
@@ -15,6 +18,7 @@ type State struct {
 // puzzle a new start, is undone like a press.
 type Model struct {
 	rules   *solver.Rules
+	k       int // the rule set's colours
 	history []entry
 	cur     int
 }
@@ -23,38 +27,68 @@ type Model struct {
 // cell pressed to reach it (-1 when no press did: a start, a Reset, a Fix).
 type entry struct {
 	State
-	start solver.Board
+	start colours.Position
 	cell  int
 }
 
-// NewModel starts a puzzle from start.
+// NewModel starts a two-colour puzzle from start.
 func NewModel(rules *solver.Rules, start solver.Board) *Model {
-	return &Model{rules: rules, history: []entry{{State: State{Board: start}, start: start, cell: -1}}}
+	return NewColourModel(rules, colours.FromBoard(start))
+}
+
+// NewColourModel starts a puzzle from start, in the rule set's colours.
+func NewColourModel(rules *solver.Rules, start colours.Position) *Model {
+	return &Model{rules: rules, k: rules.Spec().K(), history: []entry{{State: State{Pos: start}, start: start, cell: -1}}}
 }
 
 // Rules returns the puzzle's rule set.
 func (m *Model) Rules() *solver.Rules { return m.rules }
 
-// Start returns the puzzle's starting position.
-func (m *Model) Start() solver.Board { return m.history[m.cur].start }
+// Start returns the puzzle's starting position in two colours: plane 0.
+func (m *Model) Start() solver.Board { return m.history[m.cur].start[0] }
+
+// StartPosition returns the puzzle's starting position.
+func (m *Model) StartPosition() colours.Position { return m.history[m.cur].start }
 
 // State returns the current state.
 func (m *Model) State() State { return m.history[m.cur].State }
 
-// Board returns the current position.
-func (m *Model) Board() solver.Board { return m.history[m.cur].Board }
+// Board returns the current position in two colours: plane 0.
+func (m *Model) Board() solver.Board { return m.history[m.cur].Pos[0] }
+
+// Position returns the current position.
+func (m *Model) Position() colours.Position { return m.history[m.cur].Pos }
+
+// Colours returns K.
+func (m *Model) Colours() int { return m.k }
 
 // Moves returns the presses made since the puzzle started (undo takes one
 // back).
 func (m *Model) Moves() int { return m.history[m.cur].Moves }
 
 // Solved reports whether the current position is a goal.
-func (m *Model) Solved() bool { return m.rules.IsGoal(m.Board()) }
+func (m *Model) Solved() bool {
+	if m.k == 2 {
+		return m.rules.IsGoal(m.Board())
+	}
+	p := m.Position()
+	n := m.rules.Cells()
+	first := p.Get(0)
+	if !m.rules.Game().EitherColour && first != 0 {
+		return false
+	}
+	for i := 1; i < n; i++ {
+		if p.Get(i) != first {
+			return false
+		}
+	}
+	return true
+}
 
 // push makes s the current state of the current puzzle and drops the
 // redo list.
 func (m *Model) push(s State, cell int) {
-	m.pushEntry(entry{State: s, start: m.Start(), cell: cell})
+	m.pushEntry(entry{State: s, start: m.StartPosition(), cell: cell})
 }
 
 func (m *Model) pushEntry(e entry) {
@@ -66,17 +100,52 @@ func (m *Model) pushEntry(e entry) {
 func (m *Model) Press(cell int) solver.Board {
 	s := m.State()
 	mask := m.rules.Press(cell)
-	m.push(State{Board: s.Board.Xor(mask), Moves: s.Moves + 1}, cell)
+	pos := s.Pos
+	if m.k == 2 {
+		pos[0] = pos[0].Xor(mask)
+	} else {
+		pos = m.step(pos, mask)
+	}
+	m.push(State{Pos: pos, Moves: s.Moves + 1}, cell)
 	return mask
 }
 
-// Toggle turns over the one piece on cell, as edit mode does. The edited
-// position becomes the puzzle's new start with no presses made; like Fix
-// it keeps the undo list, so Undo goes back to the puzzle as it was.
+// step turns every piece of mask one colour on, modulo K.
+func (m *Model) step(p colours.Position, mask solver.Board) colours.Position {
+	for i := range m.rules.Cells() {
+		if mask.Get(i) {
+			p.Set(i, (p.Get(i)+1)%m.k)
+		}
+	}
+	return p
+}
+
+// changed returns the cells whose colour differs between a and b.
+func changed(a, b colours.Position) solver.Board {
+	var out solver.Board
+	for k := range a {
+		x := a[k].Xor(b[k])
+		for w := range out {
+			out[w] |= x[w]
+		}
+	}
+	return out
+}
+
+// Toggle turns the one piece on cell one colour on (over, in two
+// colours), as edit mode does. The edited position becomes the puzzle's
+// new start with no presses made; like Fix it keeps the undo list, so Undo
+// goes back to the puzzle as it was.
 func (m *Model) Toggle(cell int) {
-	b := m.Board()
-	b.Toggle(cell)
-	m.pushEntry(entry{State: State{Board: b}, start: b, cell: -1})
+	var mask solver.Board
+	mask.Set(cell, true)
+	b := m.Position()
+	if m.k == 2 {
+		b[0] = b[0].Xor(mask)
+	} else {
+		b = m.step(b, mask)
+	}
+	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
 }
 
 // Fix turns over the pieces on cells, as edit mode would one by one, and
@@ -84,13 +153,19 @@ func (m *Model) Toggle(cell int) {
 // Toggle it keeps the undo list: Undo goes back to the position and the
 // puzzle before it. It returns the cells that changed.
 func (m *Model) Fix(cells []int) solver.Board {
-	var mask solver.Board
+	from := m.Position()
+	b := from
 	for _, c := range cells {
-		mask.Toggle(c)
+		var one solver.Board
+		one.Set(c, true)
+		if m.k == 2 {
+			b[0] = b[0].Xor(one)
+		} else {
+			b = m.step(b, one)
+		}
 	}
-	b := m.Board().Xor(mask)
-	m.pushEntry(entry{State: State{Board: b}, start: b, cell: -1})
-	return mask
+	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
+	return changed(from, b)
 }
 
 // CanUndo reports whether there is a state to go back to.
@@ -104,9 +179,9 @@ func (m *Model) Undo() (solver.Board, bool) {
 	if !m.CanUndo() {
 		return solver.Board{}, false
 	}
-	from := m.Board()
+	from := m.Position()
 	m.cur--
-	return from.Xor(m.Board()), true
+	return changed(from, m.Position()), true
 }
 
 // Redo goes forward one state and returns the cells that changed.
@@ -114,13 +189,13 @@ func (m *Model) Redo() (solver.Board, bool) {
 	if !m.CanRedo() {
 		return solver.Board{}, false
 	}
-	from := m.Board()
+	from := m.Position()
 	m.cur++
-	return from.Xor(m.Board()), true
+	return changed(from, m.Position()), true
 }
 
 // CanReset reports whether Reset would change anything.
-func (m *Model) CanReset() bool { return m.State() != State{Board: m.Start()} }
+func (m *Model) CanReset() bool { return m.State() != State{Pos: m.StartPosition()} }
 
 // Reset goes back to the starting position with no presses made. It is a
 // state of its own, so Undo takes it back. It returns the cells that
@@ -129,9 +204,9 @@ func (m *Model) Reset() (solver.Board, bool) {
 	if !m.CanReset() {
 		return solver.Board{}, false
 	}
-	from, start := m.Board(), m.Start()
-	m.push(State{Board: start}, -1)
-	return from.Xor(start), true
+	from, start := m.Position(), m.StartPosition()
+	m.push(State{Pos: start}, -1)
+	return changed(from, start), true
 }
 
 // Presses returns the cells pressed, in order, from the puzzle's start

@@ -42,7 +42,7 @@ func TestModelPress(t *testing.T) {
 				if m.Moves() != i+1 {
 					t.Errorf("after press %d: Moves %d, want %d", i, m.Moves(), i+1)
 				}
-				if s := m.State(); s.Board != want || s.Moves != i+1 {
+				if s := m.State(); s.Pos[0] != want || s.Moves != i+1 {
 					t.Errorf("after press %d: State %+v disagrees with Board/Moves", i, s)
 				}
 				if m.Solved() != tt.rules.IsGoal(want) {

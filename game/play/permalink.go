@@ -9,15 +9,17 @@ import (
 	"time"
 
 	"flip/solver"
+	"flip/solver/colours"
 )
 
 // Link is what a permalink carries: the rule set, the puzzle's start and
 // the presses made since, or a daily puzzle's date.
 type Link struct {
 	Spec    solver.Spec
-	Board   solver.Board // the puzzle's start
-	Presses []int        // the presses made from the start, in order
-	Daily   time.Time    // a daily puzzle's date (Board is then unset), or the zero time
+	Board   solver.Board     // the puzzle's start in two colours: Pos's plane 0
+	Pos     colours.Position // the puzzle's start
+	Presses []int            // the presses made from the start, in order
+	Daily   time.Time        // a daily puzzle's date (Board is then unset), or the zero time
 	// Puzzle says that the link's board (or daily date) was read, even
 	// when ParseFragment returns an error: then only the presses were
 	// wrong, and the puzzle can open without them.
@@ -26,18 +28,27 @@ type Link struct {
 
 // Fragment writes the permalink fragment (without the '#') for a position:
 // "game=flip&board=bwwbbbwbbwwbbwww" for a classic 4×4 puzzle, with size,
-// shape and torus fields for any other board.
+// shape and torus fields for any other board, and colors=K for K > 2.
 func Fragment(r *solver.Rules, b solver.Board) string {
+	return FragmentOf(r, colours.FromBoard(b))
+}
+
+// FragmentOf is Fragment for a position in the rule set's colours: a
+// rule set of more than two has colors=K, and its board is digits.
+func FragmentOf(r *solver.Rules, p colours.Position) string {
 	s := r.Spec()
 	var sb strings.Builder
 	sb.WriteString("game=" + s.Game.Name)
-	if s != solver.Classic(s.Game) {
+	if s.WithColours(2) != solver.Classic(s.Game) {
 		fmt.Fprintf(&sb, "&size=%dx%d&shape=%s", s.Width, s.Height, s.Shape)
 		if s.Torus {
 			sb.WriteString("&torus=1")
 		}
 	}
-	sb.WriteString("&board=" + url.PathEscape(r.Encode(b)))
+	if s.Colours != 0 {
+		fmt.Fprintf(&sb, "&colors=%d", s.Colours)
+	}
+	sb.WriteString("&board=" + url.PathEscape(encode(r, p)))
 	return sb.String()
 }
 
@@ -45,7 +56,13 @@ func Fragment(r *solver.Rules, b solver.Board) string {
 // and the presses made since when there are any ("presses=3.7.12", cells
 // row-major from 0).
 func PuzzleFragment(r *solver.Rules, start solver.Board, presses []int) string {
-	return Fragment(r, start) + pressesField(presses)
+	return PuzzleFragmentOf(r, colours.FromBoard(start), presses)
+}
+
+// PuzzleFragmentOf is PuzzleFragment for a start in the rule set's
+// colours.
+func PuzzleFragmentOf(r *solver.Rules, start colours.Position, presses []int) string {
+	return FragmentOf(r, start) + pressesField(presses)
 }
 
 // DailyFragment writes the permalink fragment of a daily puzzle and the
@@ -73,7 +90,8 @@ var ErrNoLink = errors.New("no permalink")
 // start: the cells row-major in the game's alphabet), for boards other
 // than the classic 4×4 size (WxH), shape (cross, rowcol or king, default
 // the game's) and torus (0 or 1), and presses (the cells pressed since
-// the start, dot-separated). Instead of board, daily=YYYY-MM-DD names a
+// the start, dot-separated), and colors (2 to 6, default 2: a board of
+// more colours is written in the digits 0 to K−1). Instead of board, daily=YYYY-MM-DD names a
 // daily puzzle, on the classic board. Its errors say which field was wrong
 // and how; when only the board or the presses were wrong, the link it
 // returns still holds the valid rule set, and when only the presses were,
@@ -104,9 +122,9 @@ func ParseFragment(frag string) (Link, error) {
 	}
 	for k := range fields {
 		switch k {
-		case "game", "board", "size", "shape", "torus", "presses", "daily":
+		case "game", "board", "size", "shape", "torus", "colors", "presses", "daily":
 		default:
-			return Link{}, fmt.Errorf("unknown field %q: want game, board, size, shape, torus, presses or daily", short(k))
+			return Link{}, fmt.Errorf("unknown field %q: want game, board, size, shape, torus, colors, presses or daily", short(k))
 		}
 	}
 	gameName := fields["game"]
@@ -142,13 +160,20 @@ func ParseFragment(frag string) (Link, error) {
 	default:
 		return Link{}, fmt.Errorf("torus: want 0 or 1, got %q", short(fields["torus"]))
 	}
+	if v, ok := fields["colors"]; ok {
+		k, err := strconv.Atoi(v)
+		if err != nil || k < 2 || k > solver.MaxColours || v != strconv.Itoa(k) {
+			return Link{}, fmt.Errorf("colors: want a number from 2 to %d, got %q", solver.MaxColours, short(v))
+		}
+		spec = spec.WithColours(k)
+	}
 	if err := spec.Validate(); err != nil {
 		return Link{}, err
 	}
 	link := Link{Spec: spec}
 	if v, ok := fields["daily"]; ok {
 		if _, has := fields["board"]; has || spec != solver.Classic(g) {
-			return link, errors.New("daily: a daily puzzle is on the classic board: give daily or board, not both, and no size, shape or torus")
+			return link, errors.New("daily: a daily puzzle is on the classic board in two colours: give daily or board, not both, and no size, shape, torus or colors")
 		}
 		d, err := ParseDate(v)
 		if err != nil {
@@ -160,11 +185,11 @@ func ParseFragment(frag string) (Link, error) {
 		if !ok {
 			return link, errors.New("no board field: want board= and the cells row by row")
 		}
-		b, err := spec.Decode(bs)
+		p, err := decode(spec, bs)
 		if err != nil {
 			return link, fmt.Errorf("board: %w", err)
 		}
-		link.Board, link.Puzzle = b, true
+		link.Board, link.Pos, link.Puzzle = p[0], p, true
 	}
 	if v, ok := fields["presses"]; ok {
 		n := spec.Width * spec.Height

@@ -5,19 +5,20 @@ import (
 	"time"
 
 	"flip/solver"
+	"flip/solver/colours"
 )
 
 // newPuzzle draws a new puzzle under the rules on screen, at the target.
 func (c *Controller) newPuzzle(now time.Duration) {
 	c.stop()
 	c.mode = Playing
-	b, err := c.book.draw(c.rules, c.target)
+	b, err := c.draw(c.rules, c.target)
 	if err != nil {
-		c.Notify(KindWarning, noPuzzle(c.rules, c.target))
+		c.Notify(KindWarning, c.noPuzzle(c.rules, c.target))
 		return
 	}
 	c.leave()
-	c.load(c.rules, b)
+	c.use(&game{id: c.newID(), model: NewColourModel(c.rules, b)})
 	c.turned(solver.Full(c.rules.Cells()), now)
 	c.sayPuzzle()
 }
@@ -67,11 +68,23 @@ func (c *Controller) findGame(id string) *game {
 }
 
 // noPuzzle says, in a player's words, why New drew nothing at target.
-func noPuzzle(r *solver.Rules, target int) string {
-	if h, err := r.Histogram(); err == nil && h.Max() == 0 {
-		return "Every position of this board that can be solved is already solved: try another size or shape."
+func (c *Controller) noPuzzle(r *solver.Rules, target int) string {
+	if r.Spec().K() == 2 {
+		if h, err := r.Histogram(); err == nil && h.Max() == 0 {
+			return "Every position of this board that can be solved is already solved: try another size or shape."
+		}
+		return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, maxTarget(r))
 	}
-	return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, maxTarget(r))
+	return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, c.book.colourMaxTarget(r))
+}
+
+// draw picks a new puzzle under r at target, in r's colours.
+func (c *Controller) draw(r *solver.Rules, target int) (colours.Position, error) {
+	if r.Spec().K() == 2 {
+		b, err := c.book.draw(r, target)
+		return colours.FromBoard(b), err
+	}
+	return c.book.colourDraw(r, target)
 }
 
 // switchSpec puts the rules of s on screen: their game in play if the
@@ -90,15 +103,19 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 		c.sayPuzzle()
 		return
 	}
-	c.target = min(c.target, maxTarget(r))
-	b, err := c.book.draw(r, c.target)
+	if s.K() == 2 {
+		c.target = min(c.target, maxTarget(r))
+	} else {
+		c.target = min(c.target, c.book.colourMaxTarget(r))
+	}
+	b, err := c.draw(r, c.target)
 	if err != nil {
 		// On some boards every press keeps a solved board solved: there
 		// is no puzzle to draw, so show a solved one and say why.
 		c.load(r, r.Goals()[0])
 		c.Notify(KindWarning, "Every position of this board that can be solved is already solved: try another size or shape.")
 	} else {
-		c.load(r, b)
+		c.use(&game{id: c.newID(), model: NewColourModel(r, b)})
 	}
 	c.turned(solver.Full(r.Cells()), now)
 	if c.ui.notice.Text == "" {
@@ -115,7 +132,14 @@ func (c *Controller) skip(now time.Duration) {
 		if i == p.step && p.pressed {
 			continue
 		}
-		changed = changed.Xor(c.model.Press(p.presses[i]))
+		mask := c.model.Press(p.presses[i])
+		if c.colours() == 2 {
+			changed = changed.Xor(mask) // a piece turned over twice is as it was
+			continue
+		}
+		for w := range changed {
+			changed[w] |= mask[w] // in more colours, a piece pressed twice has moved on
+		}
 	}
 	c.g.assisted, c.g.bySolve = true, true
 	c.turned(changed, max(now, c.anim.end))

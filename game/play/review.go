@@ -43,8 +43,8 @@ type reviewKey struct {
 // player made the presses that finished it (Solve did not). It is worked
 // out once per finish.
 func (c *Controller) lookBack() *review {
-	if c.SolvedBy() == "" || c.g.bySolve || !c.par.ok {
-		return nil
+	if c.SolvedBy() == "" || c.g.bySolve || !c.par.ok || c.colours() > 2 {
+		return nil // the look back's closest answer is worked out in two colours
 	}
 	key := reviewKey{c.g, c.g.rev}
 	if c.reviewed.key == key {

@@ -31,8 +31,9 @@ type rulebook struct {
 		board solver.Board
 		e     explanation
 	}
-	facts map[*solver.Rules]*Facts
-	fixes map[fixKey]fixAnswer // MakeSolvable's answers, by syndromes
+	facts  map[*solver.Rules]*Facts
+	colour colourBook           // three colours or more
+	fixes  map[fixKey]fixAnswer // MakeSolvable's answers, by syndromes
 	// lastCount is the last OptimalCount, which walks 2^Nullity
 	// solutions: the facts overlay shows it on every frame.
 	lastCount struct {

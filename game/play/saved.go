@@ -58,10 +58,11 @@ type savedSpec struct {
 	H     int    `json:"h"`
 	Shape string `json:"shape"`
 	Torus bool   `json:"torus,omitempty"`
+	K     int    `json:"k,omitempty"` // the colours, when more than 2
 }
 
 func specOf(s solver.Spec) savedSpec {
-	return savedSpec{Game: s.Game.Name, W: s.Width, H: s.Height, Shape: s.Shape.String(), Torus: s.Torus}
+	return savedSpec{Game: s.Game.Name, W: s.Width, H: s.Height, Shape: s.Shape.String(), Torus: s.Torus, K: int(s.Colours)}
 }
 
 func (s savedSpec) spec() (solver.Spec, error) {
@@ -74,6 +75,10 @@ func (s savedSpec) spec() (solver.Spec, error) {
 		return solver.Spec{}, err
 	}
 	spec := solver.Spec{Game: g, Width: s.W, Height: s.H, Shape: shape, Torus: s.Torus}
+	if s.K < 0 || s.K == 1 || s.K > solver.MaxColours {
+		return solver.Spec{}, fmt.Errorf("%d colours: want 2 to %d", s.K, solver.MaxColours)
+	}
+	spec = spec.WithColours(s.K)
 	return spec, spec.Validate()
 }
 
@@ -151,7 +156,7 @@ func (g *game) export() savedGame {
 		sg.Daily = FormatDate(g.daily)
 	}
 	for _, e := range m.history {
-		sg.History = append(sg.History, savedEntry{Board: r.Encode(e.Board), Moves: e.Moves, Start: r.Encode(e.start), Cell: e.cell})
+		sg.History = append(sg.History, savedEntry{Board: encode(r, e.Pos), Moves: e.Moves, Start: encode(r, e.start), Cell: e.cell})
 	}
 	return sg
 }
@@ -170,20 +175,20 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 	if len(sg.History) == 0 || sg.Cur < 0 || sg.Cur >= len(sg.History) {
 		return nil, fmt.Errorf("state %d of %d", sg.Cur, len(sg.History))
 	}
-	m := &Model{rules: r, cur: sg.Cur}
+	m := &Model{rules: r, k: spec.K(), cur: sg.Cur}
 	for i, se := range sg.History {
-		b, err1 := r.Decode(se.Board)
-		start, err2 := r.Decode(se.Start)
+		b, err1 := decode(spec, se.Board)
+		start, err2 := decode(spec, se.Start)
 		if err := errors.Join(err1, err2); err != nil {
 			return nil, fmt.Errorf("state %d: %w", i, err)
 		}
-		e := entry{State: State{Board: b, Moves: se.Moves}, start: start, cell: se.Cell}
+		e := entry{State: State{Pos: b, Moves: se.Moves}, start: start, cell: se.Cell}
 		if se.Cell >= 0 {
 			if i == 0 || se.Cell >= r.Cells() {
 				return nil, fmt.Errorf("state %d: press %d out of place", i, se.Cell)
 			}
 			prev := m.history[i-1]
-			if b != r.Apply(prev.Board, se.Cell) || se.Moves != prev.Moves+1 || start != prev.start {
+			if b != pressed(r, prev.Pos, se.Cell) || se.Moves != prev.Moves+1 || start != prev.start {
 				return nil, fmt.Errorf("state %d does not follow from the one before", i)
 			}
 		} else if se.Moves != 0 {

@@ -23,6 +23,7 @@ type Snapshot struct {
 	Height     int     `json:"height"`     // rows
 	Shape      string  `json:"shape"`      // "cross", "rowcol" or "king"
 	Torus      bool    `json:"torus"`      // wrap-around edges
+	Colors     int     `json:"colors"`     // K: the colours a press cycles through, 2 to 6
 	Proven     bool    `json:"proven"`     // the number to go is proven minimal; an impossibility always is
 	Hint       int     `json:"hint"`       // the cell Hint ringed, or -1
 	Target     int     `json:"target"`     // the par New draws at
@@ -96,7 +97,8 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn := Snapshot{
 		Game:    s.Game.Name,
-		Board:   c.rules.Encode(c.model.Board()),
+		Board:   encode(c.rules, c.model.Position()),
+		Colors:  s.K(),
 		Moves:   c.model.Moves(),
 		Optimal: n,
 		Solved:  c.model.Solved(),
@@ -119,7 +121,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	if c.par.ok {
 		sn.Par = c.par.n
 	}
-	sn.Start = c.rules.Encode(c.model.Start())
+	sn.Start = encode(c.rules, c.model.StartPosition())
 	sn.SolvedBy = c.SolvedBy()
 	sn.Puzzle = c.g.id
 	sn.Announcement = c.ui.said
@@ -128,8 +130,19 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	st := c.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
-	for _, q := range c.explanation().certs {
+	e := c.explanation()
+	for _, q := range e.certs {
 		sn.Quiet = append(sn.Quiet, QuietSet{Goal: string(q.Goal), Cells: q.Cells})
+	}
+	for _, q := range e.weights {
+		qs := QuietSet{Goal: string(rune('0' + q.Goal)), Sum: q.Sum, Want: q.Want}
+		for i, w := range q.Weights {
+			if w != 0 {
+				qs.Cells = append(qs.Cells, i)
+				qs.Weights = append(qs.Weights, int(w))
+			}
+		}
+		sn.Quiet = append(sn.Quiet, qs)
 	}
 	sn.Overlay = c.ui.overlay
 	sn.HintArea = append([]int{}, c.ui.hintArea...)

@@ -68,7 +68,7 @@ func TestControllerSnapshot(t *testing.T) {
 		want := play.Snapshot{
 			Game: m.classic, Board: m.rules.Encode(m.board), Moves: m.moves, Optimal: optimal,
 			Solved: optimal == 0, Busy: m.busy, Mode: m.mode, Width: 4, Height: 4,
-			Shape: m.shape, Torus: false, Proven: true, Hint: m.hint, Target: 5,
+			Shape: m.shape, Torus: false, Colors: 2, Proven: true, Hint: m.hint, Target: 5,
 			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
 			Status: sn.Status, Link: link, Par: par, Start: m.rules.Encode(m.start), SolvedBy: m.by,
 			Stats: play.SnapshotStats{Played: m.played}, Theme: "dark",

@@ -13,6 +13,13 @@ var reach = map[solver.Shape][2]string{
 	solver.King:   {"it and the eight around it over", "it and the eight around it"},
 }
 
+// colourReach says which pieces a press moves on in K colours.
+var colourReach = map[solver.Shape]string{
+	solver.Cross:  "it and its four neighbours",
+	solver.RowCol: "every piece in its row and column",
+	solver.King:   "it and the eight around it",
+}
+
 // gameShort names each game on the button that switches it.
 var gameShort = map[string]string{"flip": "Flip", "fridge": "Fridge"}
 
@@ -43,7 +50,14 @@ func (c *Controller) panel() Panel {
 	if !c.g.daily.IsZero() {
 		p.Title = fmt.Sprintf("%s · daily #%d", s.Game.Title, DailyNumber(c.g.daily))
 	}
-	if s.Game.EitherColour {
+	if k := s.K(); k > 2 {
+		p.Title += fmt.Sprintf(" · %d colours", k)
+		if s.Game.EitherColour {
+			p.HowTo = fmt.Sprintf("Press a piece to move %s one colour on (of %d). Make every piece one colour.", colourReach[s.Shape], k)
+		} else {
+			p.HowTo = fmt.Sprintf("Press a handle to turn %s one step on (of %d). Open them all.", reach[s.Shape][1], k)
+		}
+	} else if s.Game.EitherColour {
 		p.HowTo = "Press a piece to turn " + reach[s.Shape][0] + ". Make every piece one colour."
 	} else {
 		p.HowTo = "Press a handle to turn " + reach[s.Shape][1] + ". Open them all (level)."
@@ -75,6 +89,7 @@ func (c *Controller) panel() Panel {
 		BtnNext: "Next puzzle", BtnSkip: "Skip", BtnPace: "Speed: normal", BtnDaily: "Daily",
 		BtnShare: "Share", BtnStats: "Stats", BtnHelp: "Help",
 		BtnTheme: themeLabel[c.prefs.theme], BtnMenu: "Menu", BtnLearn: "Learn",
+		BtnColours: fmt.Sprintf("Colours: %d", s.K()),
 	}
 	finished := c.SolvedBy() != "" && c.mode == Playing
 	menu := c.ui.overlay == OverlayMenu

@@ -11,12 +11,15 @@ import (
 // game's state and the clock: the renderer draws it and decides nothing,
 // the page's accessible mirror and window.flipgame read it too.
 type View struct {
-	Panel            // the words and buttons
-	Look  Look       // how the pieces are drawn
-	Cols  int        // the board's columns
-	Rows  int        // the board's rows
-	Cells []CellView // row-major
-	Flair Flair      // the hint ring's pulse and the victory flourish
+	Panel      // the words and buttons
+	Look  Look // how the pieces are drawn
+	// Colours is K, the colours (or handle positions) a piece cycles
+	// through: 2 for the judge's games, 3 to 6 for more colours.
+	Colours int
+	Cols    int        // the board's columns
+	Rows    int        // the board's rows
+	Cells   []CellView // row-major
+	Flair   Flair      // the hint ring's pulse and the victory flourish
 	// Overlay is the panel drawn over the game — the Puzzle facts, the
 	// help or the statistics — nil when none is open.
 	Overlay *FactsView
@@ -72,20 +75,27 @@ const (
 
 // CellView is one cell as drawn.
 type CellView struct {
-	Piece    bool    // black (Flip Game) or closed (Refrigerator)
-	Turn     float64 // how far a turning piece has turned, 0 to 1; 1 at rest
-	Pointed  bool    // under the pointer or the keyboard's cursor: a press would go here
-	Reach    bool    // a press where the player points would change this piece
-	Step     bool    // the cell Solve presses next
-	StepHits bool    // Solve's next press changes this piece
-	Hint     bool    // ringed by Hint
-	Cursor   bool    // the keyboard's cursor
-	Marked   bool    // in the set of cells that proves the position cannot be solved
-	Area     bool    // in the row the first Hint rang
-	Coach    bool    // the press the coach rings
-	About    bool    // the piece the coach's reason is about: the one chased, the handle turned alone
-	Answer   bool    // in the look back's optimal answer
-	Waste    int     // the look back: how many times the player pressed this cell in vain (cancelled, or not needed); 0 when not
+	Piece bool // black (Flip Game) or closed (Refrigerator): Colour is not 0
+	// Colour is the piece's colour, 0 to Colours−1 (for the Refrigerator,
+	// how many steps the handle is turned from open); From is the colour
+	// it is turning from (Colour−1 modulo Colours after a press, Colour+1
+	// after an undo), equal to Colour at rest. In two colours Colour is 1
+	// for a black or closed piece.
+	Colour, From int
+	Turn         float64 // how far a turning piece has turned, 0 to 1; 1 at rest
+	Pointed      bool    // under the pointer or the keyboard's cursor: a press would go here
+	Reach        bool    // a press where the player points would change this piece
+	Step         bool    // the cell Solve presses next
+	StepHits     bool    // Solve's next press changes this piece
+	Hint         bool    // ringed by Hint
+	Cursor       bool    // the keyboard's cursor
+	Marked       bool    // in the set of cells that proves the position cannot be solved
+	Weight       int     // in K colours, the marked cell's weight in that proof (1 to K−1); 0 otherwise
+	Area         bool    // in the row the first Hint rang
+	Coach        bool    // the press the coach rings
+	About        bool    // the piece the coach's reason is about: the one chased, the handle turned alone
+	Answer       bool    // in the look back's optimal answer
+	Waste        int     // the look back: how many times the player pressed this cell in vain (cancelled, or not needed); 0 when not
 }
 
 // Flair is the movement that is not a piece turning.
@@ -103,6 +113,7 @@ func (c *Controller) View(now time.Duration) View {
 		c.sayStanding(c.ui.sayLater)
 	}
 	v := View{
+		Colours:   c.colours(),
 		Panel:     c.panel(),
 		Cols:      c.rules.Width(),
 		Rows:      c.rules.Height(),
@@ -171,12 +182,16 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 		reach = r.Press(pointed)
 	}
 	var marked solver.Board
+	var weights map[int]int
 	if e := c.explanation(); e.impossible() {
-		cert, _ := e.shownCert()
-		for _, i := range cert.Cells {
+		var cells []int
+		cells, weights = e.markedCells()
+		for _, i := range cells {
 			marked.Set(i, true)
 		}
 	}
+	k := c.colours()
+	pos := c.model.Position()
 	coachNext, coachAbout := -1, -1
 	if c.coachOn() && c.mode == Playing && c.play == nil {
 		coachNext, coachAbout = c.g.coach.step.next, c.g.coach.step.about
@@ -191,9 +206,12 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 		answer, waste = rv.answer, rv.wasted
 	}
 	for i := range cells {
-		turn, _ := c.anim.progress(i, now)
+		turn, moving := c.anim.progress(i, now)
+		colour := pos.Get(i)
 		cells[i] = CellView{
 			Piece:    board.Get(i),
+			Colour:   colour,
+			From:     colour,
 			Turn:     turn,
 			Pointed:  i == pointed,
 			Reach:    reach.Get(i),
@@ -202,11 +220,15 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			Hint:     i == c.ui.hint,
 			Cursor:   c.ui.cursorShown && i == c.ui.cursor && !refused,
 			Marked:   marked.Get(i),
+			Weight:   weights[i],
 			Area:     area.Get(i),
 			Coach:    i == coachNext,
 			About:    i == coachAbout,
 			Answer:   answer.Get(i),
 			Waste:    waste[i],
+		}
+		if moving {
+			cells[i].From = c.anim.from(i, colour, k)
 		}
 	}
 	return cells

@@ -83,8 +83,14 @@ func (r *Rules) weigh(y []uint8, p Position) int {
 }
 
 // blindList returns every weight pattern of the certificates' space, or
-// nil when there are more than blindListMax.
+// nil when there are more than blindListMax, listing them on the first
+// call.
 func (g *ring) blindList() [][]uint8 {
+	g.blindOnce.Do(func() { g.blinds = g.listBlind() })
+	return g.blinds
+}
+
+func (g *ring) listBlind() [][]uint8 {
 	total := 1
 	for _, o := range g.blindOrder {
 		if total *= o; total > blindListMax {

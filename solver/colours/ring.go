@@ -29,6 +29,9 @@ type ring struct {
 	blind      [][]uint8
 	blindOrder []int
 
+	blindOnce sync.Once
+	blinds    [][]uint8 // every weight pattern, when few: see blindList
+
 	masks    [][]int
 	gensOnce sync.Once
 	gens     []gen // the quiet generators the trellis walks: see trellisGens

@@ -42,8 +42,9 @@ func (r *Rules) Solve(p Position) (solver.Answer, error) {
 }
 
 // SolveLinear solves p by linear algebra modulo K and the lightest answer:
-// by the trellis (exact) when its states fit in TrellisStates, otherwise
-// by the branch and bound, visiting at most budget nodes.
+// by the trellis (exact) when its states fit in TrellisStates (and, for a
+// budget below SearchBudget, in quickTrellis), otherwise by the branch and
+// bound, visiting at most budget nodes.
 func (r *Rules) SolveLinear(p Position, budget int) (solver.Answer, error) {
 	if !r.Valid(p) {
 		return solver.Answer{}, r.invalid()
@@ -65,7 +66,7 @@ func (r *Rules) SolveLinear(p Position, budget int) (solver.Answer, error) {
 	}
 	var best []uint8
 	proven, bound := true, 0
-	if g.trellisGens(); g.width <= TrellisStates {
+	if g.trellisGens(); g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis) {
 		bw := -1
 		for _, x0 := range xs {
 			if x0 == nil {

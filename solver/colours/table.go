@@ -31,24 +31,32 @@ func buildTable(r *Rules) *table {
 			frontier = append(frontier, int32(x))
 		}
 	}
-	digits := make([]int, n)
+	// A press's change of index is a sum over its cells, each a function
+	// of that cell's digit: tabulated for the low cells' index and the
+	// high cells' separately, so a neighbour is x + lo[j][x mod L] +
+	// L·hi[j][x / L].
+	m := n / 2
+	L := t.pow[m]
+	lo := make([][]int32, len(r.masks))
+	hi := make([][]int32, len(r.masks))
+	for j, mask := range r.masks {
+		lo[j] = make([]int32, L)
+		hi[j] = make([]int32, t.pow[n]/L)
+		for _, i := range mask {
+			if i < m {
+				addDelta(lo[j], i, K, t.pow)
+			} else {
+				addDelta(hi[j], i-m, K, t.pow)
+			}
+		}
+	}
 	for d := int8(1); len(frontier) > 0; d++ {
 		var next []int32
 		for _, s := range frontier {
-			v := int(s)
-			for i := range n {
-				digits[i] = v % K
-				v /= K
-			}
-			for _, m := range r.masks {
-				y := int(s)
-				for _, i := range m {
-					if digits[i] == 0 {
-						y += (K - 1) * t.pow[i]
-					} else {
-						y -= t.pow[i]
-					}
-				}
+			x := int(s)
+			l, h := x%L, x/L
+			for j := range r.masks {
+				y := x + int(lo[j][l]) + L*int(hi[j][h])
 				if t.dist[y] < 0 {
 					t.dist[y] = d
 					next = append(next, int32(y))
@@ -58,6 +66,18 @@ func buildTable(r *Rules) *table {
 		frontier = next
 	}
 	return t
+}
+
+// addDelta adds to delta[x], for every index x of the digits it covers,
+// the change of index when digit i goes one colour back (0 to K−1).
+func addDelta(delta []int32, i, K int, pow []int) {
+	for x := range delta {
+		if x/pow[i]%K == 0 {
+			delta[x] += int32((K - 1) * pow[i])
+		} else {
+			delta[x] -= int32(pow[i])
+		}
+	}
 }
 
 // index returns p's index.

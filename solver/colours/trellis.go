@@ -14,10 +14,17 @@ package colours
 // on the same cell), over each prime field K's generators live in: GF(K)
 // for K = 2, 3, 5; for 6 = 2·3, 3·(the quiet sets modulo 2) and 4·(those
 // modulo 3), by the Chinese remainder theorem. For K = 4 the Howell
-// generators are used as they are.
+// generators are shortened the same way wherever the later one's last
+// count divides the earlier one's (see ringSpan).
 
-// TrellisStates is the most states the trellis may hold at once.
-const TrellisStates = 1 << 20
+// TrellisStates is the most states the trellis may hold at once: about
+// 40 MB of costs and choices at the widest.
+const TrellisStates = 1 << 21
+
+// quickTrellis is the widest trellis a small budget (the page's) walks:
+// wider ones would hold a frame for seconds, and the branch and bound
+// answers within the budget instead, proven or not.
+const quickTrellis = 1 << 18
 
 // gen is a quiet generator: its counts, its order, and its span.
 type gen struct {
@@ -37,9 +44,7 @@ func (g *ring) trellisGens() []gen {
 			three, _ := kernelMod(g.masks, g.n, 3)
 			g.gens = append(minimalSpan(two, 2, 3, 6), minimalSpan(three, 3, 4, 6)...)
 		default:
-			for i, q := range g.quiet {
-				g.gens = append(g.gens, spanOf(append([]uint8(nil), q...), g.order[i]))
-			}
+			g.gens = ringSpan(g.quiet, g.order, g.K)
 		}
 		w := 1
 		for c := 0; c < g.n; c++ {
@@ -249,4 +254,46 @@ func (g *ring) trellisLightest(x0 []uint8) ([]uint8, int) {
 		w += int(x[c])
 	}
 	return x, w
+}
+
+// ringSpan is minimalSpan over Z_K for Howell generators (K = 4): while
+// two end on the same cell e, the one that starts earlier takes c times
+// the other, where c·later[e] ≡ earlier[e] has a solution c (always when
+// later[e] is a unit; for 2 modulo 4, when earlier[e] is even). Taking a
+// later generator from an earlier one keeps the Howell parametrisation
+// (each quiet set once, tᵢ in [0, orderᵢ)): the starts, the orders and
+// the span of every suffix of the list are unchanged.
+func ringSpan(rows [][]uint8, orders []int, K int) []gen {
+	gs := make([]gen, len(rows))
+	for i, r := range rows {
+		gs[i] = spanOf(append([]uint8(nil), r...), orders[i])
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range gs {
+			for j := range gs {
+				a, b := &gs[i], &gs[j] // a starts earlier, b later, same end
+				if i == j || a.end < 0 || a.end != b.end || a.start >= b.start {
+					continue
+				}
+				e := a.end
+				c := -1
+				for x := 1; x < K; x++ {
+					if x*int(b.v[e])%K == int(a.v[e]) {
+						c = x
+						break
+					}
+				}
+				if c < 0 {
+					continue
+				}
+				for k := range a.v {
+					a.v[k] = uint8(mod(int(a.v[k])-c*int(b.v[k]), K))
+				}
+				*a = spanOf(a.v, a.order)
+				changed = true
+			}
+		}
+	}
+	return gs
 }

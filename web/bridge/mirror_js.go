@@ -37,9 +37,10 @@ type mirror struct {
 	// What the DOM shows, so that an update touches only what changed:
 	// a press publishes a few times a frame while it animates, and
 	// reading or writing the DOM is a call out of WebAssembly each.
-	board string
-	look  play.Look
-	shown [play.NumButtons]shownButton
+	board  string
+	look   play.Look
+	colors int // the colours the names were given for
+	shown  [play.NumButtons]shownButton
 }
 
 // shownButton is what a panel button in the DOM says.
@@ -109,11 +110,19 @@ func (m *mirror) update(p *game.Published) {
 	if s.Width != m.cols || s.Height != m.rows {
 		m.rebuild(s.Width, s.Height)
 	}
-	if s.Board != m.board || p.Access.Look != m.look {
-		m.board, m.look = s.Board, p.Access.Look
+	if s.Board != m.board || p.Access.Look != m.look || s.Colors != m.colors {
+		m.board, m.look, m.colors = s.Board, p.Access.Look, s.Colors
 		for i := range m.cells {
-			piece := i < len(s.Board) && s.Board[i] != '-' && s.Board[i] != 'w'
-			name := play.CellName(p.Access.Look, i/m.cols, i%m.cols, piece)
+			colour := 0
+			if i < len(s.Board) {
+				switch ch := s.Board[i]; {
+				case s.Colors > 2 && ch >= '0' && ch <= '9':
+					colour = int(ch - '0')
+				case s.Colors <= 2 && ch != '-' && ch != 'w':
+					colour = 1
+				}
+			}
+			name := play.CellColourName(p.Access.Look, i/m.cols, i%m.cols, colour, max(s.Colors, 2))
 			if name != m.names[i] {
 				m.names[i] = name
 				m.cells[i].Call("setAttribute", "aria-label", name)

@@ -1,0 +1,184 @@
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"flip/solver"
+)
+
+// kBoard is a start in K colours made by taking back a press on each of
+// back from the goal (K−1 presses each, by the independent model below):
+// pressing back once each solves it.
+func kBoard(w, h, k int, rowcol bool, back ...int) string {
+	b := make([]int, w*h)
+	for _, cell := range back {
+		for range k - 1 {
+			b = kPress(b, w, k, rowcol, cell)
+		}
+	}
+	var sb strings.Builder
+	for _, v := range b {
+		sb.WriteByte(byte('0' + v))
+	}
+	return sb.String()
+}
+
+// kPress is the model of a press in K colours: every cell of the shape
+// (the cross, or the row and column) one colour on.
+func kPress(b []int, w, k int, rowcol bool, cell int) []int {
+	b = append([]int(nil), b...)
+	r, c := cell/w, cell%w
+	for i := range b {
+		rr, cc := i/w, i%w
+		in := rr == r && cc == c
+		if rowcol {
+			in = rr == r || cc == c
+		} else if (rr == r && (cc == c-1 || cc == c+1)) || (cc == c && (rr == r-1 || rr == r+1)) {
+			in = true
+		}
+		if in {
+			b[i] = (b[i] + 1) % k
+		}
+	}
+	return b
+}
+
+func kDigits(s string) []int {
+	out := make([]int, len(s))
+	for i, ch := range s {
+		out[i] = int(ch - '0')
+	}
+	return out
+}
+
+// TestColoursOnThePage plays both games in 3, 4, 5 and 6 colours with
+// real clicks: the Colours button (in the menu) and its key cycle K; each
+// click moves the pieces of its shape one colour on, as the model says;
+// the second Hint rings a press that lowers the presses to go by one;
+// Solve ends solved; the accessible twin names the colours.
+func TestColoursOnThePage(t *testing.T) {
+	p := open(t, "game=flip&size=4x4&shape=cross&board=wwwwwwwwwwwwwwww", 1280, 800, 1)
+	p.settle("the puzzle", func(Snapshot) bool { return true })
+	l := p.layout()
+	if _, ok := l.Buttons["colors"]; !ok {
+		t.Fatalf("layout has no colors button: %+v", l.Buttons)
+	}
+	p.clickButton(l, "colors")
+	if s := p.settle("3 colours", func(s Snapshot) bool { return s.Colors == 3 }); !strings.Contains(s.Link, "colors=3") {
+		t.Fatalf("after Colours: link %q", s.Link)
+	}
+	p.key("c")
+	p.settle("4 colours by the key", func(s Snapshot) bool { return s.Colors == 4 })
+
+	for _, tc := range []struct {
+		game   *solver.Game
+		w, k   int
+		rowcol bool
+		back   []int
+	}{
+		{solver.FlipGame, 4, 3, false, []int{0, 5, 10}},
+		{solver.Fridge, 4, 4, true, []int{1, 6}},
+		{solver.FlipGame, 3, 5, false, []int{4, 8}},
+		{solver.Fridge, 4, 6, true, []int{3, 12}},
+	} {
+		t.Run(fmt.Sprintf("%s-K%d", tc.game.Name, tc.k), func(t *testing.T) {
+			shape := "cross"
+			if tc.rowcol {
+				shape = "rowcol"
+			}
+			board := kBoard(tc.w, tc.w, tc.k, tc.rowcol, tc.back...)
+			eval[string](p, "location.hash = "+quote(fmt.Sprintf("game=%s&size=%dx%d&shape=%s&colors=%d&board=%s", tc.game.Name, tc.w, tc.w, shape, tc.k, board)))
+			s := p.settle("the colours puzzle", func(s Snapshot) bool { return s.Colors == tc.k && s.Start == board })
+			if s.Par != len(tc.back) || s.Optimal != s.Par || !s.Proven {
+				t.Fatalf("par %d, to go %d (proven %v); %d presses taken back", s.Par, s.Optimal, s.Proven, len(tc.back))
+			}
+			l := p.layout()
+			b := kDigits(s.Board)
+			// A click that is not an answer's: the model says where the
+			// pieces go.
+			cell := tc.w*tc.w - 1
+			p.clickCell(l, cell)
+			b = kPress(b, tc.w, tc.k, tc.rowcol, cell)
+			s = p.settle("the press", func(s Snapshot) bool { return s.Moves == 1 && !s.Busy })
+			if s.Board != kBoardString(b) {
+				t.Fatalf("after a click on %d: board %s, the model says %s", cell, s.Board, kBoardString(b))
+			}
+			name := eval[string](p, fmt.Sprintf(`document.querySelectorAll('[role="gridcell"] button')[%d].getAttribute("aria-label")`, cell))
+			want := fmt.Sprintf("colour %d of %d", b[cell]+1, tc.k)
+			if tc.rowcol {
+				want = fmt.Sprintf("position %d of %d", b[cell]+1, tc.k)
+			}
+			if !strings.Contains(name, want) {
+				t.Errorf("the twin names cell %d %q, want %q", cell, name, want)
+			}
+			// Hint in two steps, then its press.
+			to := s.Optimal
+			p.clickButton(l, "hint")
+			p.settle("the hint area", func(s Snapshot) bool { return len(s.HintArea) > 0 })
+			p.key("h")
+			s = p.settle("the hinted cell", func(s Snapshot) bool { return s.Hint >= 0 })
+			p.clickCell(l, s.Hint)
+			s = p.settle("the hinted press", func(s Snapshot) bool { return s.Moves == 2 && !s.Busy })
+			if s.Optimal != to-1 {
+				t.Fatalf("the hinted press left %d to go, want %d", s.Optimal, to-1)
+			}
+			p.clickButton(l, "solve")
+			s = p.settle("Solve's end", func(s Snapshot) bool { return s.Solved && !s.Busy })
+			if s.SolvedBy != "solver" {
+				t.Errorf("solved by %q, want the solver", s.SolvedBy)
+			}
+			for _, ch := range s.Board[1:] {
+				if byte(ch) != s.Board[0] || (tc.rowcol && ch != '0') {
+					t.Fatalf("Solve ended on %s", s.Board)
+				}
+			}
+		})
+	}
+}
+
+func kBoardString(b []int) string {
+	var sb strings.Builder
+	for _, v := range b {
+		sb.WriteByte(byte('0' + v))
+	}
+	return sb.String()
+}
+
+// TestColoursExplainOnThePage: a Flip Game position in three colours that
+// no presses solve says why with weights, which the snapshot gives and
+// which are a certificate by definition (checked against the model);
+// Fix, clicked in the menu, makes it solvable.
+func TestColoursExplainOnThePage(t *testing.T) {
+	const k, w = 3, 4
+	p := open(t, "game=flip&colors=3&board=1000000000000000", 1280, 800, 1)
+	s := p.settle("the impossible puzzle", func(s Snapshot) bool { return len(s.Quiet) > 0 })
+	if s.Par != -1 || !strings.Contains(s.Status, "impossible") {
+		t.Fatalf("par %d status %q", s.Par, s.Status)
+	}
+	b := kDigits(s.Board)
+	for _, q := range s.Quiet {
+		weigh := func(x []int) int {
+			sum := 0
+			for j, cell := range q.Cells {
+				sum += q.Weights[j] * x[cell]
+			}
+			return sum % k
+		}
+		if weigh(b) != q.Sum || q.Sum == q.Want {
+			t.Fatalf("goal %s: sum %d, snapshot %d, want %d", q.Goal, weigh(b), q.Sum, q.Want)
+		}
+		zero := make([]int, w*w)
+		for cell := range w * w {
+			if weigh(kPress(zero, w, k, false, cell)) != 0 {
+				t.Fatalf("goal %s: a press on %d changes the weighted sum", q.Goal, cell)
+			}
+		}
+	}
+	p.clickButton(p.layout(), "fix")
+	s = p.settle("Fix", func(s Snapshot) bool { return s.Par >= 0 && len(s.Quiet) == 0 })
+	if !strings.Contains(s.Notice, "solvable") {
+		t.Errorf("after Fix: notice %q", s.Notice)
+	}
+}

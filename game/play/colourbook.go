@@ -1,0 +1,141 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"flip/solver"
+	"flip/solver/colours"
+)
+
+// colourBook is the rulebook's part for three colours or more: each rule
+// set's K-colour solver, built once, and the last answer it gave.
+type colourBook struct {
+	sets map[solver.Spec]*colours.Rules
+	last struct {
+		r *colours.Rules
+		p colours.Position
+		d distance
+		a *solver.Answer
+	}
+	lastExp struct {
+		r *solver.Rules
+		p colours.Position
+		e explanation
+	}
+}
+
+// pageBudget is the most nodes the branch and bound visits for one
+// position in the page, where the boards that need it most (see
+// docs/solver.md, “Which boards are proven”) would otherwise hold a frame
+// for seconds: an answer it does not finish is said to be not proven.
+const pageBudget = 1 << 16
+
+// colourRules returns r's K-colour solver.
+func (rb *rulebook) colourRules(r *solver.Rules) *colours.Rules {
+	cb := &rb.colour
+	if cr, ok := cb.sets[r.Spec()]; ok {
+		return cr
+	}
+	cr, err := colours.New(r.Spec(), r.Spec().K())
+	if err != nil {
+		panic(fmt.Sprintf("play: a rule set the solver built has no colours solver: %v", err))
+	}
+	if cb.sets == nil {
+		cb.sets = map[solver.Spec]*colours.Rules{}
+	}
+	cb.sets[r.Spec()] = cr
+	return cr
+}
+
+// colourSolve returns p's answer under r in K colours, remembering it.
+func (rb *rulebook) colourSolve(r *solver.Rules, p colours.Position) (solver.Answer, error) {
+	cr := rb.colourRules(r)
+	cb := &rb.colour
+	if cb.last.r == cr && cb.last.p == p {
+		if cb.last.a == nil {
+			return solver.Answer{}, solver.ErrImpossible
+		}
+		a := *cb.last.a
+		a.Presses = append([]int(nil), a.Presses...)
+		return a, nil
+	}
+	var a solver.Answer
+	var err error
+	if cheapTable(cr) {
+		a, err = cr.Solve(p)
+	} else {
+		a, err = cr.SolveLinear(p, pageBudget)
+	}
+	cb.last.r, cb.last.p = cr, p
+	switch {
+	case err == nil:
+		cb.last.d, cb.last.a = distance{n: len(a.Presses), ok: true, proven: a.Proven}, &a
+	case errors.Is(err, solver.ErrImpossible):
+		cb.last.d, cb.last.a = distance{n: -1, proven: true}, nil
+	default:
+		cb.last.d, cb.last.a = distance{}, nil
+	}
+	return a, err
+}
+
+// colourDistance returns the fewest presses that solve p under r.
+func (rb *rulebook) colourDistance(r *solver.Rules, p colours.Position) distance {
+	rb.colourSolve(r, p)
+	return rb.colour.last.d
+}
+
+// colourMaxTarget is maxTarget in K colours: the largest par of the table
+// where the table is cheap, otherwise every par up to the number of cells
+// when each press set is the only answer, fewer the more quiet sets.
+func (rb *rulebook) colourMaxTarget(r *solver.Rules) int {
+	cr := rb.colourRules(r)
+	if cheapTable(cr) {
+		if h, err := cr.Histogram(); err == nil {
+			return max(1, h.Max())
+		}
+	}
+	if q := cr.QuietSets(); q.Cmp(big.NewInt(1)) > 0 {
+		return max(3, r.Cells()*4/(8+q.BitLen()))
+	}
+	return r.Cells()
+}
+
+// cheapTable reports whether cr's distance table is quick to build in the
+// page: at most 2^18 positions (3×3 in 3 and 4 colours).
+func cheapTable(cr *colours.Rules) bool {
+	n := 1
+	for range cr.Cells() {
+		if n *= cr.Colours(); n > 1<<18 {
+			return false
+		}
+	}
+	return true
+}
+
+// colourDraw is draw in K colours: uniformly at target from the table
+// where it is cheap; otherwise a random goal with target distinct cells'
+// presses taken back, until the par of the result is target.
+func (rb *rulebook) colourDraw(r *solver.Rules, target int) (colours.Position, error) {
+	cr := rb.colourRules(r)
+	target = min(target, rb.colourMaxTarget(r))
+	if cheapTable(cr) {
+		return cr.Puzzle(target, rb.rng)
+	}
+	goals := cr.Goals()
+	for range drawTries {
+		p := goals[rb.rng.IntN(len(goals))]
+		// Each cell turned one colour back (K−1 presses): one press
+		// each puts it right, so the par is at most target.
+		for _, cell := range rb.rng.Perm(r.Cells())[:min(target, r.Cells())] {
+			for range cr.Colours() - 1 {
+				p = cr.Press(p, cell)
+			}
+		}
+		if d := rb.colourDistance(r, p); d.ok && d.n == target {
+			return p, nil
+		}
+	}
+	return colours.Position{}, fmt.Errorf("no position at par %d turned up in %d tries", target, drawTries)
+}
