@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"flip/internal/driver"
 	"flip/solver"
 )
 
@@ -180,5 +181,34 @@ func TestColoursExplainOnThePage(t *testing.T) {
 	s = p.settle("Fix", func(s Snapshot) bool { return s.Par >= 0 && len(s.Quiet) == 0 })
 	if !strings.Contains(s.Notice, "solvable") {
 		t.Errorf("after Fix: notice %q", s.Notice)
+	}
+}
+
+// TestColoursEngines plays a board in four colours in each engine: a
+// real click moves the pieces of its row and column one step on, as the
+// model says, and Solve ends solved.
+func TestColoursEngines(t *testing.T) {
+	for _, e := range driver.Engines {
+		t.Run(string(e), func(t *testing.T) {
+			const w, k = 4, 4
+			board := kBoard(w, w, k, true, 1, 6, 11)
+			p := openIn(t, e, "game=fridge&colors=4&board="+board, 1024, 768, 1)
+			s := p.settle("the colours puzzle", func(s Snapshot) bool { return s.Start == board })
+			if s.Colors != k || s.Par != 3 {
+				t.Fatalf("colors %d, par %d; want %d and 3", s.Colors, s.Par, k)
+			}
+			l := p.layout()
+			p.clickCell(l, 0)
+			want := kBoardString(kPress(kDigits(board), w, k, true, 0))
+			s = p.settle("the click's press", func(s Snapshot) bool { return s.Moves == 1 && !s.Busy })
+			if s.Board != want {
+				t.Fatalf("after a click on cell 0: %s, the model says %s", s.Board, want)
+			}
+			p.clickButton(l, "solve")
+			s = p.settle("Solve's end", func(s Snapshot) bool { return s.Solved && !s.Busy })
+			if s.Board != strings.Repeat("0", w*w) || s.SolvedBy != "solver" {
+				t.Fatalf("after Solve: %s by %q", s.Board, s.SolvedBy)
+			}
+		})
 	}
 }

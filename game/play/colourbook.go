@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"flip/solver"
 	"flip/solver/colours"
@@ -24,6 +25,16 @@ type colourBook struct {
 		p colours.Position
 		e explanation
 	}
+	counting colourCounting
+}
+
+// colourCounting is the search under way for the position on screen: it
+// gets a slice of each frame, as the two-colour search does.
+type colourCounting struct {
+	r         *colours.Rules
+	p         colours.Position
+	s         *colours.Search
+	steppedAt int // the frame that last gave it a slice
 }
 
 // pageBudget is the most nodes the branch and bound visits for one
@@ -63,11 +74,23 @@ func (rb *rulebook) colourSolve(r *solver.Rules, p colours.Position) (solver.Ans
 	}
 	var a solver.Answer
 	var err error
-	if cheapTable(cr) {
+	switch ct := &cb.counting; {
+	case cheapTable(cr):
 		a, err = cr.Solve(p)
-	} else {
+	case ct.r == cr && ct.p == p && ct.s != nil:
+		for !ct.s.Step(time.Hour) {
+		}
+		a, err = ct.s.Answer()
+		*ct = colourCounting{}
+	default:
 		a, err = cr.SolveLinear(p, pageBudget)
 	}
+	return a, cb.remember(cr, p, a, err)
+}
+
+// remember makes a (or err) the last answer found, for p under cr, and
+// returns err.
+func (cb *colourBook) remember(cr *colours.Rules, p colours.Position, a solver.Answer, err error) error {
 	cb.last.r, cb.last.p = cr, p
 	switch {
 	case err == nil:
@@ -77,7 +100,41 @@ func (rb *rulebook) colourSolve(r *solver.Rules, p colours.Position) (solver.Ans
 	default:
 		cb.last.d, cb.last.a = distance{}, nil
 	}
-	return a, err
+	return err
+}
+
+// colourDistanceSoon is distanceSoon in K colours: the distance of p if
+// it is known or found within this frame's slice of the search.
+func (rb *rulebook) colourDistanceSoon(r *solver.Rules, p colours.Position, frame int) (distance, bool) {
+	cr := rb.colourRules(r)
+	cb := &rb.colour
+	if cb.last.r == cr && cb.last.p == p {
+		return cb.last.d, true
+	}
+	if cheapTable(cr) {
+		return rb.colourDistance(r, p), true
+	}
+	ct := &cb.counting
+	if ct.r != cr || ct.p != p || ct.s == nil {
+		ct.r, ct.p, ct.s = cr, p, cr.NewSearch(p, pageBudget)
+	} else if ct.steppedAt == frame {
+		return distance{}, false
+	}
+	ct.steppedAt = frame
+	if !ct.s.Step(countSlice) {
+		return distance{}, false
+	}
+	a, err := ct.s.Answer()
+	ct.s = nil
+	cb.remember(cr, p, a, err)
+	return cb.last.d, true
+}
+
+// colourCounts reports whether a search for p's distance under r is under
+// way.
+func (rb *rulebook) colourCounts(r *solver.Rules, p colours.Position) bool {
+	ct := &rb.colour.counting
+	return ct.s != nil && ct.p == p && ct.r == rb.colourRules(r)
 }
 
 // colourDistance returns the fewest presses that solve p under r.

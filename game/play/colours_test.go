@@ -346,3 +346,44 @@ func TestColoursLinks(t *testing.T) {
 		t.Errorf("twin name %q", got)
 	}
 }
+
+// TestColoursCountsInSlices: on a board whose par needs the trellis (the
+// Refrigerator 10×10 in 3 colours), a press shows at once and the presses
+// to go are worked out over the following frames, a slice each, ending at
+// the solver's count.
+func TestColoursCountsInSlices(t *testing.T) {
+	restore := play.SetCountSlice(50 * time.Microsecond)
+	defer restore()
+	c := newController(flipRules, solver.Board{})
+	now := t0
+	m := kModel{w: 10, h: 10, k: 3, rowcol: true}
+	start := make([]int, 100)
+	for _, cell := range []int{0, 55, 99} {
+		start = m.press(m.press(start, cell), cell) // one press taken back
+	}
+	c.OpenLink("game=fridge&size=10x10&shape=rowcol&colors=3&board="+boardOf(start), true)
+	s := c.Snapshot(now)
+	if s.Colors != 3 || s.Par < 0 {
+		t.Fatalf("colors %d par %d notice %q", s.Colors, s.Par, s.Notice)
+	}
+	now += time.Second
+	c.Do(press(0), now)
+	frames := 0
+	for s = c.Snapshot(now); s.Optimal < 0; s = c.Snapshot(now) {
+		if !s.Busy || !strings.Contains(s.Status, "… to go") {
+			t.Fatalf("while counting: busy %v, status %q", s.Busy, s.Status)
+		}
+		frames++
+		now += 16 * time.Millisecond
+		if frames > 10000 {
+			t.Fatal("the count never ended")
+		}
+	}
+	if frames < 2 {
+		t.Errorf("the count took %d frames: not sliced", frames)
+	}
+	n, ok, proven := c.ToGo()
+	if !ok || n != s.Optimal || !proven {
+		t.Errorf("to go %d (ok %v, proven %v); the snapshot said %d", n, ok, proven, s.Optimal)
+	}
+}

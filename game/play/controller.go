@@ -213,7 +213,7 @@ func (c *Controller) ToGo() (n int, ok, proven bool) {
 // being worked out, and asks again in the next frame.
 func (c *Controller) toGo() (distance, bool) {
 	if c.colours() > 2 {
-		return c.distanceOf(c.model.Position()), true
+		return c.book.colourDistanceSoon(c.rules, c.model.Position(), c.frame)
 	}
 	return c.book.distanceSoon(c.rules, c.model.Board(), c.frame)
 }
@@ -221,7 +221,10 @@ func (c *Controller) toGo() (distance, bool) {
 // counting reports whether the presses to go from the position on
 // screen are still being worked out.
 func (c *Controller) counting() bool {
-	return c.colours() == 2 && c.book.counts(c.rules, c.model.Board())
+	if c.colours() > 2 {
+		return c.book.colourCounts(c.rules, c.model.Position())
+	}
+	return c.book.counts(c.rules, c.model.Board())
 }
 
 // Par returns the puzzle's par: the fewest presses that solve its start,

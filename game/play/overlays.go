@@ -11,6 +11,12 @@ func (c *Controller) helpView() *FactsView {
 	if !s.Game.EitherColour {
 		rules = "Press a handle to turn " + reach[s.Shape][1] + ". Open every handle (level) to open the fridge."
 	}
+	if k := s.K(); k > 2 {
+		rules = fmt.Sprintf("Press a piece to move %s one colour on, round %d colours (the pips count them). Make every piece one colour.", colourReach[s.Shape], k)
+		if !s.Game.EitherColour {
+			rules = fmt.Sprintf("Press a handle to turn %s one step on, round %d positions. Open every handle (level).", reach[s.Shape][1], k)
+		}
+	}
 	if s.Torus {
 		rules += " Wrap: the edges join, so a press reaches round to the other side."
 	}
@@ -21,7 +27,7 @@ func (c *Controller) helpView() *FactsView {
 		"Hint rings a row, then the press; Solve plays the answer; Learn's coach teaches a method to do by hand.",
 		"With help, a puzzle counts as played, not as your solve. Solve at par for a Perfect finish.",
 		"Some positions can never be solved: the marked pieces prove it. Fix mends it with the fewest changes.",
-		"Menu: the game, the board, its shape and wrap, the theme, Edit, Fix, Facts, Daily, Share, Stats.",
+		"Menu: the game, the board, its shape, wrap and colours, the theme, Edit, Fix, Facts, Daily, Share, Stats.",
 	}
 	if !c.keyboard() {
 		v.Lines = append(v.Lines, "Tap a piece to press it; tap a button to use it.")
@@ -29,7 +35,7 @@ func (c *Controller) helpView() *FactsView {
 		v.Lines = append(v.Lines,
 			"Keys: arrows move · Space or Enter presses · U undo · R redo · Backspace reset",
 			"H hint · L learn · T table · S solve · Esc stops, closes or opens the menu · N new · - = next par",
-			"M game · E edit · F facts · ? or F1 help · Ctrl+Z undo · Ctrl+Y redo")
+			"M game · C colours · E edit · F facts · ? or F1 help · Ctrl+Z undo · Ctrl+Y redo")
 	}
 	return v
 }
@@ -43,6 +49,9 @@ func (c *Controller) statsView() *FactsView {
 	v.Title = fmt.Sprintf("Your statistics · %s %d×%d", s.Game.Title, s.Width, s.Height)
 	if s.Torus {
 		v.Title += " wrap"
+	}
+	if k := s.K(); k > 2 {
+		v.Title += fmt.Sprintf(" · %d colours", k)
 	}
 	pct := 0
 	if st.Played > 0 {

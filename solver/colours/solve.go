@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"time"
 
 	"flip/solver"
 )
@@ -46,47 +47,10 @@ func (r *Rules) Solve(p Position) (solver.Answer, error) {
 // budget below SearchBudget, in quickTrellis), otherwise by the branch and
 // bound, visiting at most budget nodes.
 func (r *Rules) SolveLinear(p Position, budget int) (solver.Answer, error) {
-	if !r.Valid(p) {
-		return solver.Answer{}, r.invalid()
+	s := r.NewSearch(p, budget)
+	for !s.Step(time.Hour) {
 	}
-	g := r.linear()
-	xs := make([][]uint8, len(r.goals))
-	any := false
-	for gi, goal := range r.goals {
-		c := make([]uint8, r.n)
-		for i := range c {
-			c[i] = uint8(mod(goal.Get(i)-p.Get(i), r.k))
-		}
-		if x, ok := g.particular(c); ok {
-			xs[gi], any = x, true
-		}
-	}
-	if !any {
-		return solver.Answer{}, solver.ErrImpossible
-	}
-	var best []uint8
-	proven, bound := true, 0
-	if g.trellisGens(); g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis) {
-		bw := -1
-		for _, x0 := range xs {
-			if x0 == nil {
-				continue
-			}
-			if x, w := g.trellisLightest(x0); bw < 0 || w < bw {
-				best, bw = x, w
-			}
-		}
-		bound = bw
-	} else {
-		best, _, proven, bound = g.lightest(xs, budget)
-	}
-	var presses []int
-	for c, v := range best {
-		for range v {
-			presses = append(presses, c)
-		}
-	}
-	return solver.Answer{Presses: presses, Proven: proven, Bound: bound}, nil
+	return s.Answer()
 }
 
 // Par returns the number of presses of Solve's answer, whether it is

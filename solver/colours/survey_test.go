@@ -48,7 +48,7 @@ func TestSurvey(t *testing.T) {
 				if proven < 5 || each > 20*time.Millisecond || os.Getenv("FLIP_SURVEY") == "all" {
 					w := fmt.Sprint(g.width)
 					if g.width > TrellisStates {
-						w = "> 2^20"
+						w = "> 2^21"
 					}
 					fmt.Printf("| %d | %v | %v | %s | %d of 5 | %.0f ms |\n", K, s, r.QuietSets(), w, proven, float64(each.Microseconds())/1000)
 				}

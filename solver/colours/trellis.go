@@ -146,21 +146,36 @@ func inverse(a, p int) int {
 	panic("colours: no inverse")
 }
 
-// trellisLightest returns the lightest of x₀ + Σ tᵢ·qᵢ and its weight, by
-// the Viterbi walk over the cells. The caller checks the width first.
-func (g *ring) trellisLightest(x0 []uint8) ([]uint8, int) {
-	K, n := g.K, g.n
-	gens := g.trellisGens()
+// walk is the trellis's walk over the cells for one x₀, the lightest of
+// x₀ + Σ tᵢ·qᵢ: it can stop between cells and go on (see Search). The
+// caller checks the width first.
+type walk struct {
+	g    *ring
+	gens []gen
+	x0   []uint8
+	c    int // the next cell
 	// active lists the generators in the state, the first the least
 	// significant digit; cost[s] is the least weight so far of state s.
-	var active []int
-	cost := []int32{0}
-	type choice struct {
-		gen    int
-		digits []int // the active generators before it left
-		pick   []uint8
-	}
-	var history []choice
+	active  []int
+	cost    []int32
+	history []choice
+}
+
+// choice is a generator minimised out: its best t for each state of the
+// generators left, which were active with it in the order digits.
+type choice struct {
+	gen    int
+	digits []int
+	pick   []uint8
+}
+
+func (g *ring) newWalk(x0 []uint8) *walk {
+	return &walk{g: g, gens: g.trellisGens(), x0: x0, cost: []int32{0}}
+}
+
+// step walks up to cells more cells; it reports whether the walk is over.
+func (w *walk) step(cells int) bool {
+	K, n, gens := w.g.K, w.g.n, w.gens
 	stride := func(act []int, k int) int {
 		s := 1
 		for _, a := range act[:k] {
@@ -168,27 +183,28 @@ func (g *ring) trellisLightest(x0 []uint8) ([]uint8, int) {
 		}
 		return s
 	}
-	for c := 0; c < n; c++ {
+	for end := min(w.c+cells, n); w.c < end; w.c++ {
+		c := w.c
 		for i, x := range gens {
 			if x.start != c {
 				continue
 			}
 			o := x.order
-			next := make([]int32, len(cost)*o)
+			next := make([]int32, len(w.cost)*o)
 			for t := range o {
-				copy(next[t*len(cost):], cost)
+				copy(next[t*len(w.cost):], w.cost)
 			}
-			cost = next
-			active = append(active, i)
+			w.cost = next
+			w.active = append(w.active, i)
 		}
 		// The cell's count in each state: x₀ plus Σ t·q over the active
 		// generators, walked as a mixed-radix counter.
-		digits := make([]int, len(active))
-		val := int(x0[c])
-		for s := range cost {
-			cost[s] += int32(val)
+		digits := make([]int, len(w.active))
+		val := int(w.x0[c])
+		for s := range w.cost {
+			w.cost[s] += int32(val)
 			// Advance the counter and keep val = x₀[c] + Σ t·q[c] mod K.
-			for k, a := range active {
+			for k, a := range w.active {
 				q := int(gens[a].v[c])
 				digits[k]++
 				if digits[k] < gens[a].order {
@@ -199,21 +215,21 @@ func (g *ring) trellisLightest(x0 []uint8) ([]uint8, int) {
 				digits[k] = 0
 			}
 		}
-		for k := len(active) - 1; k >= 0; k-- {
-			a := active[k]
+		for k := len(w.active) - 1; k >= 0; k-- {
+			a := w.active[k]
 			if gens[a].end != c {
 				continue
 			}
 			o := gens[a].order
-			lo := stride(active, k)
-			hi := len(cost) / (lo * o)
+			lo := stride(w.active, k)
+			hi := len(w.cost) / (lo * o)
 			next := make([]int32, lo*hi)
 			pick := make([]uint8, lo*hi)
 			for h := range hi {
 				for l := range lo {
 					best, bt := int32(-1), 0
 					for t := range o {
-						if v := cost[(h*o+t)*lo+l]; best < 0 || v < best {
+						if v := w.cost[(h*o+t)*lo+l]; best < 0 || v < best {
 							best, bt = v, t
 						}
 					}
@@ -221,16 +237,22 @@ func (g *ring) trellisLightest(x0 []uint8) ([]uint8, int) {
 					pick[h*lo+l] = uint8(bt)
 				}
 			}
-			history = append(history, choice{gen: a, digits: append([]int(nil), active...), pick: pick})
-			cost = next
-			active = append(active[:k:k], active[k+1:]...)
+			w.history = append(w.history, choice{gen: a, digits: append([]int(nil), w.active...), pick: pick})
+			w.cost = next
+			w.active = append(w.active[:k:k], w.active[k+1:]...)
 		}
 	}
-	// Every generator has ended, so one state is left. Trace back the
-	// choices: each picked its generator's t given the later ones.
+	return w.c >= n
+}
+
+// result traces the finished walk back: every generator has ended, so one
+// state is left, and each choice picked its generator's t given the later
+// ones. It returns the answer and its weight.
+func (w *walk) result() ([]uint8, int) {
+	K, n, gens := w.g.K, w.g.n, w.gens
 	t := make([]int, len(gens))
-	for h := len(history) - 1; h >= 0; h-- {
-		ch := history[h]
+	for h := len(w.history) - 1; h >= 0; h-- {
+		ch := w.history[h]
 		// The state after the choice is the digits of the generators in
 		// ch.digits other than ch.gen, all known by now.
 		idx, mul := 0, 1
@@ -244,16 +266,16 @@ func (g *ring) trellisLightest(x0 []uint8) ([]uint8, int) {
 		t[ch.gen] = int(ch.pick[idx])
 	}
 	x := make([]uint8, n)
-	w := 0
+	weight := 0
 	for c := range n {
-		v := int(x0[c])
+		v := int(w.x0[c])
 		for i, q := range gens {
 			v += t[i] * int(q.v[c])
 		}
 		x[c] = uint8(v % K)
-		w += int(x[c])
+		weight += int(x[c])
 	}
-	return x, w
+	return x, weight
 }
 
 // ringSpan is minimalSpan over Z_K for Howell generators (K = 4): while

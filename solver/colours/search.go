@@ -1,0 +1,105 @@
+package colours
+
+import (
+	"errors"
+	"time"
+
+	"flip/solver"
+)
+
+// Search is SolveLinear in steps, for a caller that must not wait: the
+// page gives it a few milliseconds of each frame. The trellis stops
+// between cells; the branch and bound, when the trellis is too wide,
+// runs whole in the first step with the budget given.
+type Search struct {
+	r      *Rules
+	budget int
+	xs     [][]uint8 // each goal's one answer, nil when out of reach
+	goal   int       // the goal the walk is for
+	w      *walk
+	best   []uint8
+	bestW  int
+	done   bool
+	answer solver.Answer
+	err    error
+}
+
+// NewSearch starts the search for p's answer, visiting at most budget
+// nodes of the branch and bound (see SolveLinear for when the trellis
+// runs instead).
+func (r *Rules) NewSearch(p Position, budget int) *Search {
+	s := &Search{r: r, budget: budget, bestW: -1}
+	if !r.Valid(p) {
+		s.done, s.err = true, r.invalid()
+		return s
+	}
+	g := r.linear()
+	s.xs = make([][]uint8, len(r.goals))
+	reach := false
+	for gi, goal := range r.goals {
+		if x, ok := g.particular(r.gap(p, goal)); ok {
+			s.xs[gi], reach = x, true
+		}
+	}
+	if !reach {
+		s.done, s.err = true, solver.ErrImpossible
+		return s
+	}
+	if g.trellisGens(); !(g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis)) {
+		best, _, proven, bound := g.lightest(s.xs, budget)
+		s.finish(best, proven, bound)
+	}
+	return s
+}
+
+// Step works on the search for about d (between two cells of the
+// trellis); it reports whether the search is over.
+func (s *Search) Step(d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	g := s.r.linear()
+	for !s.done {
+		if s.w == nil {
+			for s.goal < len(s.xs) && s.xs[s.goal] == nil {
+				s.goal++
+			}
+			if s.goal == len(s.xs) {
+				s.finish(s.best, true, s.bestW)
+				break
+			}
+			s.w = g.newWalk(s.xs[s.goal])
+		}
+		if s.w.step(1) {
+			if x, wt := s.w.result(); s.bestW < 0 || wt < s.bestW {
+				s.best, s.bestW = x, wt
+			}
+			s.w = nil
+			s.goal++
+		}
+		if time.Now().After(deadline) {
+			break
+		}
+	}
+	return s.done
+}
+
+func (s *Search) finish(best []uint8, proven bool, bound int) {
+	var presses []int
+	for c, v := range best {
+		for range v {
+			presses = append(presses, c)
+		}
+	}
+	s.answer = solver.Answer{Presses: presses, Proven: proven, Bound: bound}
+	s.done = true
+}
+
+// Answer returns the search's answer once Step has reported it over, or
+// solver.ErrImpossible.
+func (s *Search) Answer() (solver.Answer, error) {
+	if !s.done {
+		return solver.Answer{}, errors.New("colours: the search is not over")
+	}
+	a := s.answer
+	a.Presses = append([]int(nil), a.Presses...)
+	return a, s.err
+}

@@ -1,0 +1,59 @@
+package colours
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"flip/solver"
+)
+
+// TestSearchSteps: a search stepped a cell at a time (a zero slice) gives
+// SolveLinear's answer, and on a board the trellis walks it takes a step
+// per cell, so that the page's frames each get a slice.
+func TestSearchSteps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, c := range []struct {
+		s      solver.Spec
+		k      int
+		budget int
+	}{
+		{solver.Spec{Game: solver.Fridge, Width: 10, Height: 10, Shape: solver.RowCol}, 3, 1 << 16},
+		{solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.Cross, Torus: true}, 4, 1 << 16},
+		{solver.Spec{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross}, 5, 1 << 16},
+		{solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true}, 5, 1 << 12},
+	} {
+		r, err := New(c.s, c.k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 3 {
+			p := r.RandomSolvable(rng)
+			want, err := r.SolveLinear(p, c.budget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := r.NewSearch(p, c.budget)
+			steps := 1
+			for !s.Step(0) {
+				steps++
+			}
+			got, err := s.Answer()
+			if err != nil || !slices.Equal(got.Presses, want.Presses) || got.Proven != want.Proven || got.Bound != want.Bound {
+				t.Fatalf("%v K%d: stepped %+v %v, whole %+v", c.s, c.k, got, err, want)
+			}
+			if g := r.linear(); g.width <= quickTrellis && steps < r.Cells() {
+				t.Errorf("%v K%d: the trellis took %d steps for %d cells", c.s, c.k, steps, r.Cells())
+			}
+		}
+	}
+	// An impossible position is over at once.
+	r, _ := New(solver.Spec{Game: solver.FlipGame, Width: 4, Height: 4, Shape: solver.Cross}, 3)
+	var p Position
+	p.Set(0, 1)
+	if s := r.NewSearch(p, 1<<16); !s.Step(0) {
+		t.Error("an impossible position's search is not over at its first step")
+	} else if _, err := s.Answer(); err != solver.ErrImpossible {
+		t.Errorf("an impossible position: %v", err)
+	}
+}
