@@ -115,15 +115,15 @@ const excerptBytes = 40
 const utf8BOM = "\uFEFF"
 
 // Alphabet is what the characters of a board's cells may be: the names an
-// error gives them and the value of each.
+// error gives them and the character of each cell value.
 type Alphabet struct {
 	// Many names the characters after "want W characters of", as in
 	// "b/w" or "digits 0-2"; One names a single one after "want", as in
 	// "b/w" or "a digit 0-2".
 	Many, One string
-	// Value returns the cell value ch stands for, and whether it is one
-	// of the alphabet's.
-	Value func(ch rune) (int, bool)
+	// Chars holds the character of each value, value 0 first: "wb",
+	// "-+", "012". They are ASCII.
+	Chars string
 	// Quote quotes a bad character (the start of the string it is given)
 	// in an error; nil quotes it as Go quotes a rune, 'x'.
 	Quote func(s string) string
@@ -138,6 +138,7 @@ type Alphabet struct {
 type CellReader struct {
 	w, h      int
 	alphabet  Alphabet
+	value     [128]int8 // the value of each ASCII character, -1 when none
 	sc        *bufio.Scanner
 	line      int // lines read so far
 	boardLine int // line the last board started on
@@ -152,7 +153,14 @@ func NewCellReader(in io.Reader, w, h int, alphabet Alphabet) *CellReader {
 	if alphabet.Quote == nil {
 		alphabet.Quote = quoteChar
 	}
-	return &CellReader{w: w, h: h, alphabet: alphabet, sc: sc, cells: make([]uint8, w*h)}
+	cr := &CellReader{w: w, h: h, alphabet: alphabet, sc: sc, cells: make([]uint8, w*h)}
+	for i := range cr.value {
+		cr.value[i] = -1
+	}
+	for v, ch := range []byte(alphabet.Chars) {
+		cr.value[ch&127] = int8(v)
+	}
+	return cr
 }
 
 // Line returns the input line on which the last board returned by Next
@@ -209,9 +217,14 @@ func (cr *CellReader) next() error {
 		c := 0
 		for k, ch := range text {
 			col++
-			v, ok := cr.alphabet.Value(ch)
-			if !ok {
-				return fmt.Errorf("line %d, column %d: want %s, got %s", cr.line, col, cr.alphabet.One, cr.alphabet.Quote(text[k:]))
+			v := int8(-1)
+			if ch < 128 {
+				v = cr.value[ch]
+			}
+			if v < 0 {
+				// A clone: text passed to a function value would escape,
+				// and every line read would then be a string on the heap.
+				return fmt.Errorf("line %d, column %d: want %s, got %s", cr.line, col, cr.alphabet.One, cr.alphabet.Quote(strings.Clone(text[k:])))
 			}
 			cr.cells[row*w+c] = uint8(v)
 			c++
@@ -231,13 +244,7 @@ type Reader struct {
 func (r *Rules) NewReader(in io.Reader) *Reader {
 	g := r.spec.Game
 	name := g.alphabetName()
-	return &Reader{cr: NewCellReader(in, r.spec.Width, r.spec.Height, Alphabet{Many: name, One: name, Value: func(ch rune) (int, bool) {
-		v, ok := g.cellValue(ch)
-		if v {
-			return 1, ok
-		}
-		return 0, ok
-	}})}
+	return &Reader{cr: NewCellReader(in, r.spec.Width, r.spec.Height, Alphabet{Many: name, One: name, Chars: string(g.Alphabet[:])})}
 }
 
 // Line returns the input line on which the last board returned by Next
@@ -254,9 +261,7 @@ func (br *Reader) Next() (Board, error) {
 	}
 	var b Board
 	for i, v := range cells {
-		if v != 0 {
-			b.Set(i, true)
-		}
+		b[i>>6] |= uint64(v) << (uint(i) & 63)
 	}
 	return b, nil
 }

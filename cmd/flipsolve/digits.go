@@ -20,12 +20,9 @@ type digitReader struct {
 // newDigitReader returns a reader of w×h boards in k colours from in.
 func newDigitReader(in io.Reader, w, h, k int) *digitReader {
 	return &digitReader{cr: solver.NewCellReader(in, w, h, solver.Alphabet{
-		Many: fmt.Sprintf("digits 0-%d", k-1),
-		One:  fmt.Sprintf("a digit 0-%d", k-1),
-		Value: func(ch rune) (int, bool) {
-			v := int(ch - '0')
-			return v, ch >= '0' && v < k
-		},
+		Many:  fmt.Sprintf("digits 0-%d", k-1),
+		One:   fmt.Sprintf("a digit 0-%d", k-1),
+		Chars: "012345"[:k],
 		Quote: func(s string) string {
 			_, size := utf8.DecodeRuneInString(s)
 			return strconv.Quote(s[:size])
