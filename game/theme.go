@@ -75,22 +75,8 @@ var darkPalette = palette{
 	open:        color.RGBA{0x2e, 0xb8, 0x6e, 0xff},
 	closed:      color.RGBA{0xd9, 0x4f, 0x3d, 0xff},
 
-	// The pieces in K colours (colours.go): the white and black discs
-	// of two colours, Okabe and Ito's orange and sky blue, Paul Tol's
-	// purple and red, each with a deep rim that outlines it on the felt.
-	hues: [maxColours]hue{
-		{face: color.RGBA{0xf4, 0xf1, 0xe8, 0xff}, rim: color.RGBA{0xcf, 0xca, 0xbd, 0xff}},
-		{face: color.RGBA{0x24, 0x26, 0x2b, 0xff}, rim: color.RGBA{0x3e, 0x42, 0x4a, 0xff},
-			pip: color.RGBA{0xf4, 0xf1, 0xe8, 0xff}},
-		{face: color.RGBA{0xe6, 0x9f, 0x00, 0xff}, rim: color.RGBA{0x45, 0x2f, 0x00, 0xff},
-			groove: color.RGBA{0xa8, 0x6c, 0x00, 0xff}, pip: color.RGBA{0x24, 0x26, 0x2b, 0xff}},
-		{face: color.RGBA{0x56, 0xb4, 0xe9, 0xff}, rim: color.RGBA{0x1a, 0x36, 0x46, 0xff},
-			groove: color.RGBA{0x2f, 0x7d, 0xad, 0xff}, pip: color.RGBA{0x24, 0x26, 0x2b, 0xff}},
-		{face: color.RGBA{0xaa, 0x44, 0x99, 0xff}, rim: color.RGBA{0x33, 0x14, 0x2e, 0xff},
-			groove: color.RGBA{0x74, 0x24, 0x66, 0xff}, pip: color.RGBA{0xff, 0xff, 0xff, 0xff}},
-		{face: color.RGBA{0xcc, 0x33, 0x11, 0xff}, rim: color.RGBA{0x3d, 0x0f, 0x05, 0xff},
-			groove: color.RGBA{0x8c, 0x1e, 0x06, 0xff}, pip: color.RGBA{0xff, 0xff, 0xff, 0xff}},
-	},
+	// The pieces in K colours (colours.go): see kHues.
+	hues: kHues(hue{face: color.RGBA{0xf4, 0xf1, 0xe8, 0xff}, rim: color.RGBA{0xcf, 0xca, 0xbd, 0xff}}),
 }
 
 // lightPalette is designed for daylight, not inverted: a warm paper page
@@ -137,12 +123,19 @@ var lightPalette = palette{
 	open:        color.RGBA{0x1f, 0x9a, 0x5a, 0xff},
 	closed:      color.RGBA{0xcc, 0x3b, 0x2a, 0xff},
 
-	// The pieces in K colours (colours.go): the white and black discs
-	// of two colours, Okabe and Ito's orange and sky blue, Paul Tol's
-	// purple and red, each with a deep rim that outlines it on the felt,
-	// as in the dark theme but for the white disc.
-	hues: [maxColours]hue{
-		{face: color.RGBA{0xfb, 0xf9, 0xf3, 0xff}, rim: color.RGBA{0xcc, 0xc5, 0xb6, 0xff}},
+	// The pieces in K colours: see kHues, with a brighter white disc.
+	hues: kHues(hue{face: color.RGBA{0xfb, 0xf9, 0xf3, 0xff}, rim: color.RGBA{0xcc, 0xc5, 0xb6, 0xff}}),
+}
+
+// paletteOf returns the palette of theme t.
+// kHues are the pieces in K colours (colours.go) for a theme whose white
+// disc is white: the white and black discs of two colours, Okabe and
+// Ito's orange and sky blue, Paul Tol's purple and red, each with a deep
+// rim that outlines it on the felt; the same in both themes but for the
+// white disc.
+func kHues(white hue) [maxColours]hue {
+	return [maxColours]hue{
+		white,
 		{face: color.RGBA{0x24, 0x26, 0x2b, 0xff}, rim: color.RGBA{0x3e, 0x42, 0x4a, 0xff},
 			pip: color.RGBA{0xf4, 0xf1, 0xe8, 0xff}},
 		{face: color.RGBA{0xe6, 0x9f, 0x00, 0xff}, rim: color.RGBA{0x45, 0x2f, 0x00, 0xff},
@@ -153,10 +146,9 @@ var lightPalette = palette{
 			groove: color.RGBA{0x74, 0x24, 0x66, 0xff}, pip: color.RGBA{0xff, 0xff, 0xff, 0xff}},
 		{face: color.RGBA{0xcc, 0x33, 0x11, 0xff}, rim: color.RGBA{0x3d, 0x0f, 0x05, 0xff},
 			groove: color.RGBA{0x8c, 0x1e, 0x06, 0xff}, pip: color.RGBA{0xff, 0xff, 0xff, 0xff}},
-	},
+	}
 }
 
-// paletteOf returns the palette of theme t.
 func paletteOf(t play.Theme) palette {
 	if t == play.Light {
 		return lightPalette

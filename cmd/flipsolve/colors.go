@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -47,24 +46,7 @@ func runColours(spec solver.Spec, k int, histogram bool, opts answerOptions, std
 		return finish(writeColourFacts(out, rules), stderr, exitOK)
 	}
 	dr := newDigitReader(stdin, spec.Width, spec.Height, k)
-	var buf []byte
-	for {
-		p, err := dr.Next()
-		if errors.Is(err, io.EOF) {
-			return finish(out.Flush(), stderr, exitOK)
-		}
-		if err != nil {
-			if status := finish(out.Flush(), stderr, exitInput); status != exitInput {
-				return status
-			}
-			fmt.Fprintf(stderr, "flipsolve: %v\n", err)
-			return exitInput
-		}
-		buf = appendColourAnswer(buf[:0], rules, p, opts)
-		if _, err := out.Write(buf); err != nil {
-			return finish(err, stderr, exitOK)
-		}
-	}
+	return answerAll(dr.Next, func(buf []byte, p colours.Position) []byte { return appendColourAnswer(buf, rules, p, opts) }, out, stderr)
 }
 
 // appendColourAnswer is appendAnswer in K colours: the par or
@@ -74,28 +56,7 @@ func runColours(spec solver.Spec, k int, histogram bool, opts answerOptions, std
 // after "Impossible".
 func appendColourAnswer(buf []byte, rules *colours.Rules, p colours.Position, opts answerOptions) []byte {
 	a, err := rules.Solve(p)
-	if err != nil {
-		buf = append(buf, "Impossible\n"...)
-		if opts.explain {
-			buf = appendColourCertificates(buf, rules, p)
-		}
-		return buf
-	}
-	buf = strconv.AppendInt(buf, int64(len(a.Presses)), 10)
-	buf = append(buf, '\n')
-	if opts.moves {
-		w := rules.Spec().Width
-		for _, j := range a.Presses {
-			buf = strconv.AppendInt(buf, int64(j/w+1), 10)
-			buf = append(buf, ' ')
-			buf = strconv.AppendInt(buf, int64(j%w+1), 10)
-			buf = append(buf, '\n')
-		}
-	}
-	if !a.Proven {
-		buf = fmt.Appendf(buf, "not proven minimal (at least %d)\n", a.Bound)
-	}
-	return buf
+	return appendSolved(buf, a, err, rules.Spec().Width, opts, func(buf []byte) []byte { return appendColourCertificates(buf, rules, p) })
 }
 
 // appendColourCertificates is appendCertificates in K colours: for an

@@ -91,9 +91,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return finish(writeFacts(out, rules), stderr, exitOK)
 	}
 	br := rules.NewReader(stdin)
+	return answerAll(br.Next, func(buf []byte, b solver.Board) []byte { return appendAnswer(buf, rules, b, opts) }, out, stderr)
+}
+
+// answerAll reads boards with next until the input ends, writing each
+// one's answer (appended by answer) to out: on a bad board it writes the
+// answers so far, says what was wrong and returns exitInput (see finish
+// for a failed write).
+func answerAll[B any](next func() (B, error), answer func([]byte, B) []byte, out *bufio.Writer, stderr io.Writer) int {
 	var buf []byte
 	for {
-		b, err := br.Next()
+		b, err := next()
 		if errors.Is(err, io.EOF) {
 			return finish(out.Flush(), stderr, exitOK)
 		}
@@ -104,7 +112,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "flipsolve: %v\n", err)
 			return exitInput
 		}
-		buf = appendAnswer(buf[:0], rules, b, opts)
+		buf = answer(buf[:0], b)
 		if _, err := out.Write(buf); err != nil {
 			return finish(err, stderr, exitOK)
 		}
@@ -166,17 +174,23 @@ type answerOptions struct {
 // not prove it (only ever on a board far larger than the judge's).
 func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, opts answerOptions) []byte {
 	a, err := rules.Solve(b)
+	return appendSolved(buf, a, err, rules.Width(), opts, func(buf []byte) []byte { return appendCertificates(buf, rules, b) })
+}
+
+// appendSolved appends an answer (or err's "Impossible", followed with
+// opts.explain by what certify appends) as appendAnswer describes, on a
+// board w cells wide.
+func appendSolved(buf []byte, a solver.Answer, err error, w int, opts answerOptions, certify func([]byte) []byte) []byte {
 	if err != nil {
 		buf = append(buf, "Impossible\n"...)
 		if opts.explain {
-			buf = appendCertificates(buf, rules, b)
+			buf = certify(buf)
 		}
 		return buf
 	}
 	buf = strconv.AppendInt(buf, int64(len(a.Presses)), 10)
 	buf = append(buf, '\n')
 	if opts.moves {
-		w := rules.Width()
 		for _, p := range a.Presses {
 			buf = strconv.AppendInt(buf, int64(p/w+1), 10)
 			buf = append(buf, ' ')

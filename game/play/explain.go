@@ -202,12 +202,7 @@ func (c *Controller) explainText(e *explanation) string {
 			n, set, plural(set, "is", "are"))
 	}
 	if e.fixErr == nil {
-		k := len(e.toggles)
-		piece := plural(k, "piece", "pieces")
-		if !flip {
-			piece = plural(k, "handle", "handles")
-		}
-		fmt.Fprintf(&sb, " Fix: turn over %d %s to make it solvable.", k, piece)
+		fmt.Fprintf(&sb, " Fix: turn over %s to make it solvable.", pieces(len(e.toggles), flip))
 		if !e.fewest {
 			sb.WriteString(" (Perhaps not the fewest.)")
 		}
@@ -267,12 +262,16 @@ func (c *Controller) explainColours(e *explanation) string {
 		fmt.Fprintf(&sb, "Every press changes %s by a multiple of %d (a handle counts its turns from open); here it is %d, and all open needs 0.", sum, k, w.Sum)
 	}
 	if e.fixErr == nil {
-		n := len(e.toggles)
-		piece := plural(n, "piece", "pieces")
-		if !flip {
-			piece = plural(n, "handle", "handles")
-		}
-		fmt.Fprintf(&sb, " Fix: turn %d %s one step on to make it solvable.", n, piece)
+		fmt.Fprintf(&sb, " Fix: turn %s one step on to make it solvable.", pieces(len(e.toggles), flip))
 	}
 	return sb.String()
+}
+
+// pieces counts n pieces of the Flip Game (flip) or handles of the
+// Refrigerator: "1 piece", "3 handles".
+func pieces(n int, flip bool) string {
+	if flip {
+		return fmt.Sprintf("%d %s", n, plural(n, "piece", "pieces"))
+	}
+	return fmt.Sprintf("%d %s", n, plural(n, "handle", "handles"))
 }
