@@ -401,7 +401,11 @@ func (c *Controller) showHint(now time.Duration) {
 // stands after it.
 func (c *Controller) sayPress(cell int) {
 	verb := "pressed"
-	if c.mode == Editing {
+	switch {
+	case c.mode == Editing && c.colours() > 2:
+		pos := c.model.Position()
+		verb = fmt.Sprintf("turned to colour %d of %d", pos.Get(cell)+1, c.colours())
+	case c.mode == Editing:
 		verb = "turned over"
 	}
 	c.sayStanding(c.cellWords(cell) + " " + verb + ". ")
@@ -411,6 +415,9 @@ func (c *Controller) sayPress(cell int) {
 func (c *Controller) sayPuzzle() {
 	s := c.rules.Spec()
 	words := fmt.Sprintf("%s %d by %d", s.Game.Title, s.Width, s.Height)
+	if k := s.K(); k > 2 {
+		words += fmt.Sprintf(", %d colours", k)
+	}
 	if !c.g.daily.IsZero() {
 		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, DailyNumber(c.g.daily))
 	}

@@ -233,6 +233,12 @@ func TestColoursPlay(t *testing.T) {
 			if s = c.Snapshot(now); s.Board != boardOf(b) || s.Moves != 0 {
 				t.Fatalf("edit: board %s moves %d, want %s", s.Board, s.Moves, boardOf(b))
 			}
+			if want := fmt.Sprintf("Row 1, column 3 turned to colour %d of %d.", b[2]+1, tc.k); !strings.HasPrefix(s.Announcement, want) {
+				t.Errorf("edit said %q, want %q", s.Announcement, want)
+			}
+			if d := c.View(now).Detail.Text; !strings.Contains(d, "a colour on") && !strings.Contains(d, "by a multiple of") {
+				t.Errorf("edit's line %q", d)
+			}
 		})
 	}
 }

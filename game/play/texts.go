@@ -77,6 +77,9 @@ func (c *Controller) panel() Panel {
 		p.Detail = Notice{Text: c.g.coach.step.why, Kind: KindInfo}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: "Click a piece to turn just that one over; Done to play."}
+		if s.K() > 2 {
+			p.Detail.Text = "Click a piece to turn just that one a colour on; Done to play."
+		}
 	case !c.keyboard():
 		p.Detail = Notice{Text: touchLine}
 	default:
