@@ -821,13 +821,7 @@ func TestColoursErrors(t *testing.T) {
 // samples and every kind of answer, error and mode.
 func TestColorsTwoIsDefault(t *testing.T) {
 	rules := rulesFor(t, "flip")
-	var impossible solver.Board
-	for x := range uint64(1 << 16) {
-		if _, err := rules.Distance(solver.BoardOf(x)); err != nil {
-			impossible = solver.BoardOf(x)
-			break
-		}
-	}
+	impossible := firstImpossible(rules)
 	rng := rand.New(rand.NewPCG(2, 2))
 	var random []solver.Board
 	for range 300 {

@@ -271,13 +271,7 @@ func TestSeveralBoards(t *testing.T) {
 // and without -moves, between two solvable ones.
 func TestImpossible(t *testing.T) {
 	rules := rulesFor(t, "flip")
-	var impossible solver.Board
-	for x := range uint64(1 << 16) {
-		if _, err := rules.Distance(solver.BoardOf(x)); err != nil {
-			impossible = solver.BoardOf(x)
-			break
-		}
-	}
+	impossible := firstImpossible(rules)
 	in := flipSample + rules.Format(impossible) + flipSample
 	for _, inv := range invokers {
 		t.Run(inv.name, func(t *testing.T) {
@@ -422,4 +416,15 @@ func TestEveryPosition(t *testing.T) {
 			})
 		}
 	}
+}
+
+// firstImpossible returns the lowest-numbered board of rules (4×4) that no
+// presses solve.
+func firstImpossible(rules *solver.Rules) solver.Board {
+	for x := range uint64(1 << 16) {
+		if _, err := rules.Distance(solver.BoardOf(x)); err != nil {
+			return solver.BoardOf(x)
+		}
+	}
+	panic("every 4×4 board can be solved")
 }

@@ -25,16 +25,21 @@ func decode(spec solver.Spec, s string) (colours.Position, error) {
 
 // pressed returns p after a press on cell under r, in r's colours.
 func pressed(r *solver.Rules, p colours.Position, cell int) colours.Position {
-	mask := r.Press(cell)
-	if k := r.Spec().K(); k > 2 {
-		for i := range r.Cells() {
-			if mask.Get(i) {
-				p.Set(i, (p.Get(i)+1)%k)
-			}
-		}
+	return stepped(p, r.Press(cell), r.Cells(), r.Spec().K())
+}
+
+// stepped returns p with every cell of mask one colour on, modulo k, on a
+// board of n cells: in two colours, turned over.
+func stepped(p colours.Position, mask solver.Board, n, k int) colours.Position {
+	if k == 2 {
+		p[0] = p[0].Xor(mask)
 		return p
 	}
-	p[0] = p[0].Xor(mask)
+	for i := range n {
+		if mask.Get(i) {
+			p.Set(i, (p.Get(i)+1)%k)
+		}
+	}
 	return p
 }
 

@@ -23,8 +23,11 @@ type explanation struct {
 	// among equally few by that position's par (Controller.fix then asks again).
 	exact bool
 	// weights are the K-colour certificates (three colours or more), one
-	// per goal, in the place of certs.
-	weights []colours.Certificate
+	// per goal, in the place of certs; marked and weightOf are the first
+	// one's cells and the weight of each, worked out once for the board.
+	weights  []colours.Certificate
+	marked   []int
+	weightOf map[int]int
 }
 
 // fixAnswer is what MakeSolvable said for a position.
@@ -111,6 +114,13 @@ func (rb *rulebook) explainColours(r *solver.Rules, p colours.Position) *explana
 		cr := rb.colourRules(r)
 		e.weights = cr.Certificates(p)
 		if len(e.weights) > 0 {
+			e.weightOf = map[int]int{}
+			for i, v := range e.weights[0].Weights {
+				if v != 0 {
+					e.marked = append(e.marked, i)
+					e.weightOf[i] = int(v)
+				}
+			}
 			e.toggles, e.fixErr = cr.MakeSolvable(p)
 			e.fewest, e.exact = true, true
 			if e.fixErr == nil && len(e.toggles) == 0 {
@@ -126,15 +136,7 @@ func (rb *rulebook) explainColours(r *solver.Rules, p colours.Position) *explana
 // weight each shows (nil in two colours).
 func (e *explanation) markedCells() ([]int, map[int]int) {
 	if len(e.weights) > 0 {
-		w := map[int]int{}
-		var cells []int
-		for i, v := range e.weights[0].Weights {
-			if v != 0 {
-				cells = append(cells, i)
-				w[i] = int(v)
-			}
-		}
-		return cells, w
+		return e.marked, e.weightOf
 	}
 	cert, _ := e.shownCert()
 	return cert.Cells, nil

@@ -100,24 +100,8 @@ func (m *Model) pushEntry(e entry) {
 func (m *Model) Press(cell int) solver.Board {
 	s := m.State()
 	mask := m.rules.Press(cell)
-	pos := s.Pos
-	if m.k == 2 {
-		pos[0] = pos[0].Xor(mask)
-	} else {
-		pos = m.step(pos, mask)
-	}
-	m.push(State{Pos: pos, Moves: s.Moves + 1}, cell)
+	m.push(State{Pos: stepped(s.Pos, mask, m.rules.Cells(), m.k), Moves: s.Moves + 1}, cell)
 	return mask
-}
-
-// step turns every piece of mask one colour on, modulo K.
-func (m *Model) step(p colours.Position, mask solver.Board) colours.Position {
-	for i := range m.rules.Cells() {
-		if mask.Get(i) {
-			p.Set(i, (p.Get(i)+1)%m.k)
-		}
-	}
-	return p
 }
 
 // changed returns the cells whose colour differs between a and b.
@@ -139,12 +123,7 @@ func changed(a, b colours.Position) solver.Board {
 func (m *Model) Toggle(cell int) {
 	var mask solver.Board
 	mask.Set(cell, true)
-	b := m.Position()
-	if m.k == 2 {
-		b[0] = b[0].Xor(mask)
-	} else {
-		b = m.step(b, mask)
-	}
+	b := stepped(m.Position(), mask, m.rules.Cells(), m.k)
 	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
 }
 
@@ -158,11 +137,7 @@ func (m *Model) Fix(cells []int) solver.Board {
 	for _, c := range cells {
 		var one solver.Board
 		one.Set(c, true)
-		if m.k == 2 {
-			b[0] = b[0].Xor(one)
-		} else {
-			b = m.step(b, one)
-		}
+		b = stepped(b, one, m.rules.Cells(), m.k)
 	}
 	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
 	return changed(from, b)
