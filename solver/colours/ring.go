@@ -34,13 +34,18 @@ type ring struct {
 
 	masks    [][]int
 	gensOnce sync.Once
-	gens     []gen // the quiet generators the trellis walks: see trellisGens
-	width    int   // the most states the trellis holds at once, capped
+	gens     []gen   // the quiet generators the trellis walks: see trellisGens
+	width    int     // the most states the trellis holds at once, capped
+	orders   [][]int // the orders of the cells the trellis may walk in
+	perm     []int   // the one it walks in
+	liftOnce sync.Once
+	lift     *lifter // the lift's factors, for K = 4 and 6: see lifter
 }
 
-// newRing reduces the system of masks modulo K.
-func newRing(K, n int, masks [][]int) *ring {
-	g := &ring{K: K, n: n, masks: masks}
+// newRing reduces the system of masks modulo K; the trellis may walk the
+// cells in any of orders.
+func newRing(K, n int, masks [][]int, orders [][]int) *ring {
+	g := &ring{K: K, n: n, masks: masks, orders: orders}
 	g.solve, g.solveP, g.quiet, g.quietP, g.order = reduce(K, n, masks, false)
 	if symmetric(n, masks) {
 		g.blind, g.blindOrder = g.quiet, g.order
@@ -141,6 +146,6 @@ func (g *ring) quietCount() *big.Int {
 
 // ring returns r's system, reducing it on the first call.
 func (r *Rules) linear() *ring {
-	r.ringOnce.Do(func() { r.ring = newRing(r.k, r.n, r.masks) })
+	r.ringOnce.Do(func() { r.ring = newRing(r.k, r.n, r.masks, cellOrders(r.spec)) })
 	return r.ring
 }

@@ -9,8 +9,9 @@ import (
 
 // Search is SolveLinear in steps, for a caller that must not wait: the
 // page gives it a few milliseconds of each frame. The trellis stops
-// between cells; the branch and bound, when the trellis is too wide,
-// runs whole in the first step with the budget given.
+// between cells; when the trellis is too wide, the lift (K = 4 and 6:
+// see lift.go) or else the branch and bound runs whole in the first step,
+// with the budget given.
 type Search struct {
 	r      *Rules
 	budget int
@@ -35,19 +36,24 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 	}
 	g := r.linear()
 	s.xs = make([][]uint8, len(r.goals))
-	reach := false
+	goals := 0
 	for gi, goal := range r.goals {
 		if x, ok := g.particular(r.gap(p, goal)); ok {
-			s.xs[gi], reach = x, true
+			s.xs[gi] = x
+			goals++
 		}
 	}
-	if !reach {
+	if goals == 0 {
 		s.done, s.err = true, solver.ErrImpossible
 		return s
 	}
 	if g.trellisGens(); !(g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis)) {
-		best, _, proven, bound := g.lightest(s.xs, budget)
-		s.finish(best, proven, bound)
+		if l := g.lifter(); l != nil && l.listable(goals, r.n, budget*liftWork) {
+			s.finish(l.lightest(g.K, s.xs, budget*liftWork))
+		} else {
+			best, _, proven, bound := g.lightest(s.xs, budget)
+			s.finish(best, proven, bound)
+		}
 	}
 	return s
 }

@@ -1,5 +1,11 @@
 package colours
 
+import (
+	"slices"
+
+	"flip/solver"
+)
+
 // The trellis: the par as a shortest path. Every answer for a goal is x₀ +
 // Σ tᵢ·qᵢ over the quiet generators qᵢ (tᵢ in [0, orderᵢ)), and its weight
 // is a sum over the cells of a term that depends only on the tᵢ whose
@@ -33,34 +39,120 @@ type gen struct {
 	start, end int
 }
 
-// trellisGens returns r's quiet generators in the form the trellis walks.
+// trellisGens returns r's quiet generators in the form the trellis walks,
+// in the order of the cells (of those cellOrders offers) that makes the
+// trellis narrowest: g.perm[k] is the cell walked k-th, and the generators' counts
+// are in that order.
 func (g *ring) trellisGens() []gen {
 	g.gensOnce.Do(func() {
-		switch g.K {
-		case 2, 3, 5:
-			g.gens = minimalSpan(g.quiet, g.K, 1, g.K)
-		case 6:
-			two, _ := kernelMod(g.masks, g.n, 2)
-			three, _ := kernelMod(g.masks, g.n, 3)
-			g.gens = append(minimalSpan(two, 2, 3, 6), minimalSpan(three, 3, 4, 6)...)
-		default:
-			g.gens = ringSpan(g.quiet, g.order, g.K)
+		for _, perm := range g.orders {
+			gens := spanGens(g.K, g.n, permuted(g.masks, perm))
+			if w := widthOf(gens, g.n); g.gens == nil || w < g.width {
+				g.gens, g.width, g.perm = gens, w, perm
+			}
 		}
-		w := 1
-		for c := 0; c < g.n; c++ {
-			s := 1
-			for _, x := range g.gens {
-				if x.start <= c && c <= x.end {
-					if s *= x.order; s > TrellisStates {
-						break
+	})
+	return g.gens
+}
+
+// spanGens returns the quiet generators of the system masks in
+// minimal-span form: over GF(K) for K = 2, 3, 5; for 6 = 2·3, 3·(the
+// quiet sets modulo 2) and 4·(those modulo 3), by the Chinese remainder
+// theorem; for K = 4, the Howell generators shortened (see ringSpan).
+func spanGens(K, n int, masks [][]int) []gen {
+	switch K {
+	case 2, 3, 5:
+		q, _ := kernelMod(masks, n, K)
+		return minimalSpan(q, K, 1, K)
+	case 6:
+		two, _ := kernelMod(masks, n, 2)
+		three, _ := kernelMod(masks, n, 3)
+		return append(minimalSpan(two, 2, 3, 6), minimalSpan(three, 3, 4, 6)...)
+	default:
+		_, _, q, _, o := reduce(K, n, masks, false)
+		return ringSpan(q, o, K)
+	}
+}
+
+// widthOf returns the most states the trellis over gens holds at once, or
+// TrellisStates+1 when it is more than TrellisStates.
+func widthOf(gens []gen, n int) int {
+	w := 1
+	for c := range n {
+		s := 1
+		for _, x := range gens {
+			if x.start <= c && c <= x.end {
+				if s *= x.order; s > TrellisStates {
+					return TrellisStates + 1
+				}
+			}
+		}
+		w = max(w, s)
+	}
+	return w
+}
+
+// cellOrders returns the orders the trellis may walk the cells of s in:
+// row by row; column by column when s is not square; and on a torus whose
+// sides the period m (2 or 3) divides, by the classes of the row and
+// column modulo m (all the cells of rows ≡ a and columns ≡ b together,
+// row by row, for a then b in turn). A torus's quiet press sets repeat
+// with such a period (king with wrap on 9×9 repeats every third row and
+// column), and walking a class at a time keeps a repeating set active
+// over its class only: 9×9 king with wrap at K = 3 goes from 2^25 states
+// row by row to 2^19.
+func cellOrders(s solver.Spec) [][]int {
+	cols, rows := s.Width, s.Height
+	n := cols * rows
+	byRow := make([]int, n)
+	for c := range byRow {
+		byRow[c] = c
+	}
+	out := [][]int{byRow}
+	if cols != rows {
+		byCol := make([]int, 0, n)
+		for x := range cols {
+			for y := range rows {
+				byCol = append(byCol, y*cols+x)
+			}
+		}
+		out = append(out, byCol)
+	}
+	for _, m := range []int{2, 3} {
+		if !s.Torus || cols%m != 0 || rows%m != 0 {
+			continue
+		}
+		p := make([]int, 0, n)
+		for a := range m {
+			for b := range m {
+				for y := a; y < rows; y += m {
+					for x := b; x < cols; x += m {
+						p = append(p, y*cols+x)
 					}
 				}
 			}
-			w = max(w, s)
 		}
-		g.width = w
-	})
-	return g.gens
+		out = append(out, p)
+	}
+	return out
+}
+
+// permuted returns masks with the cells renamed: cell perm[k] is cell k.
+func permuted(masks [][]int, perm []int) [][]int {
+	inv := make([]int, len(perm))
+	for k, c := range perm {
+		inv[c] = k
+	}
+	out := make([][]int, len(masks))
+	for j, m := range masks {
+		pm := make([]int, len(m))
+		for i, c := range m {
+			pm[i] = inv[c]
+		}
+		slices.Sort(pm)
+		out[inv[j]] = pm
+	}
+	return out
 }
 
 // kernelMod returns a basis of the quiet press sets modulo the prime p.
@@ -170,7 +262,12 @@ type choice struct {
 }
 
 func (g *ring) newWalk(x0 []uint8) *walk {
-	return &walk{g: g, gens: g.trellisGens(), x0: x0, cost: []int32{0}}
+	gens := g.trellisGens()
+	px := make([]uint8, len(x0))
+	for k, c := range g.perm {
+		px[k] = x0[c]
+	}
+	return &walk{g: g, gens: gens, x0: px, cost: []int32{0}}
 }
 
 // step walks up to cells more cells; it reports whether the walk is over.
@@ -272,8 +369,8 @@ func (w *walk) result() ([]uint8, int) {
 		for i, q := range gens {
 			v += t[i] * int(q.v[c])
 		}
-		x[c] = uint8(v % K)
-		weight += int(x[c])
+		x[w.g.perm[c]] = uint8(v % K)
+		weight += v % K
 	}
 	return x, weight
 }
