@@ -15,19 +15,22 @@ type frameSample struct {
 	BusyMsPerS float64 `json:"busyMsPerS"` // main-thread busy time per second of wall time
 }
 
-// A playbackSample is one Solve playback in the game, and the raw WebGL
-// floor (bench/rawfloor) over as long: the least any WebGL animation costs.
+// A playbackSample is one Solve playback in the game, the raw WebGL
+// floor (bench/rawfloor) over as long, the least any WebGL animation
+// costs, and Ebitengine's own floor (bench/floor#animate, a square moved
+// every frame), the least an Ebitengine animation costs.
 type playbackSample struct {
-	Game frameSample `json:"game"`
-	Raw  frameSample `json:"rawFloor"`
+	Game   frameSample `json:"game"`
+	Raw    frameSample `json:"rawFloor"`
+	Ebiten frameSample `json:"ebitenFloor"`
 }
 
-// rawRecordMax caps the raw floor's recordings: its frames are as regular after 10 s as after 30.
+// rawRecordMax caps the floors' recordings: their frames are as regular after 10 s as after 30.
 const rawRecordMax = 10 * time.Second
 
 // measurePlaybacks plays the puzzle at f.Fragment back with Solve
 // cfg.playbacks times, each in a fresh tab, recording the raw floor's
-// frames after each for as long.
+// frames and Ebitengine's after each for as long.
 func measurePlaybacks(f *figures, cfg config, s *bench.Session, p pages, logf func(string, ...any)) ([]playbackSample, error) {
 	var out []playbackSample
 	for i := range cfg.playbacks {
@@ -36,25 +39,34 @@ func measurePlaybacks(f *figures, cfg config, s *bench.Session, p pages, logf fu
 			if ps.Game, err = recordSolve(b, p.game, f.Fragment, cfg); err != nil {
 				return err
 			}
-			t, err := bench.Open(b, p.raw, "", cfg.readyTimeout)
-			if err != nil {
+			span := min(time.Duration(ps.Game.SpanMs*float64(time.Millisecond)), rawRecordMax)
+			if ps.Raw.Frames, err = recordFloor(b, p.raw, "", span, cfg); err != nil {
 				return err
 			}
-			defer t.Close()
-			time.Sleep(cfg.settle)
-			span := min(time.Duration(ps.Game.SpanMs*float64(time.Millisecond)), rawRecordMax)
-			ps.Raw.Frames, err = bench.Record(t, func() error { time.Sleep(span); return nil })
+			ps.Ebiten.Frames, err = recordFloor(b, p.floor, "animate", span, cfg)
 			return err
 		})
 		if err != nil {
 			return out, fmt.Errorf("playback %d of %d of Solve, %s: %w", i+1, cfg.playbacks, s.Describe(), err)
 		}
-		logf("playback %d/%d, %s: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; raw floor p95 %.1f ms, worst %.1f ms",
+		logf("playback %d/%d, %s: game p95 %.1f ms, worst %.1f ms, %d frames drawn in %.1f s, main thread %.0f ms/s busy; raw floor p95 %.1f ms, worst %.1f ms; Ebitengine's floor p95 %.1f ms",
 			i+1, cfg.playbacks, s.Describe(), p95(ps.Game.Intervals), maximum(ps.Game.Intervals), ps.Game.Drawn, ps.Game.SpanMs/1000, ps.Game.BusyMsPerS,
-			p95(ps.Raw.Intervals), maximum(ps.Raw.Intervals))
+			p95(ps.Raw.Intervals), maximum(ps.Raw.Intervals), p95(ps.Ebiten.Intervals))
 		out = append(out, ps)
 	}
 	return out, nil
+}
+
+// recordFloor opens the floor page p at fragment in a fresh tab and
+// records its frames for span after cfg.settle.
+func recordFloor(b driver.Browser, p bench.Page, fragment string, span time.Duration, cfg config) (bench.Frames, error) {
+	t, err := bench.Open(b, p, fragment, cfg.readyTimeout)
+	if err != nil {
+		return bench.Frames{}, err
+	}
+	defer t.Close()
+	time.Sleep(cfg.settle)
+	return bench.Record(t, func() error { time.Sleep(span); return nil })
 }
 
 // recordSolve opens the game at fragment, a puzzle cfg.par presses from

@@ -105,3 +105,40 @@ func TestThousands(t *testing.T) {
 		}
 	}
 }
+
+// TestFloorRows: Ebitengine's own floor breaks the Solve budget down, and
+// a miss is put down to it only when that floor misses the budget itself
+// and the game is no slower than it.
+func TestFloorRows(t *testing.T) {
+	frames := func(p95 float64) frameSample {
+		return frameSample{Frames: bench.Frames{Intervals: []float64{16, 16, 16, p95}, SpanMs: 1000}}
+	}
+	for _, c := range []struct {
+		game, raw, ebiten float64
+		below             bool
+	}{
+		{41, 33, 47, true},  // WebKit: Ebitengine's floor is itself 1.42× the raw one
+		{41, 33, 36, false}, // Ebitengine's floor within the budget: the game's own miss
+		{50, 33, 47, false}, // the game slower than Ebitengine's floor
+		{33, 33, 47, false}, // met: nothing to put down
+	} {
+		ps := []playbackSample{{Game: frames(c.game), Raw: frames(c.raw), Ebiten: frames(c.ebiten)}}
+		rel := compare("webkit: frame interval during Solve", []float64{c.game}, []float64{c.raw}, ms, budgetFrameRaw, "1")
+		missed := rel.missed != ""
+		rs := floorRows(ps, "webkit: ", &rel)
+		if len(rs) != 2 || rs[0].ratio != times(c.ebiten/c.raw) || rs[1].ratio != times(c.game/c.ebiten) {
+			t.Fatalf("%+v: rows %+v", c, rs)
+		}
+		if got := strings.Contains(rel.missed, "adds nothing"); got != c.below || missed != (rel.missed != "") {
+			t.Errorf("%+v: missed %q, budget %q", c, rel.missed, rel.budget)
+		}
+		if strings.Contains(rel.budget, "below Ebitengine's own floor") != c.below {
+			t.Errorf("%+v: budget %q", c, rel.budget)
+		}
+	}
+	// Figures recorded before Ebitengine's floor was: no rows.
+	var rel row
+	if rs := floorRows([]playbackSample{{Game: frames(20), Raw: frames(16)}}, "", &rel); rs != nil {
+		t.Errorf("no Ebitengine floor: %+v", rs)
+	}
+}
