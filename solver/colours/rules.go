@@ -36,6 +36,9 @@ type Rules struct {
 
 	ringOnce sync.Once
 	ring     *ring
+
+	kingOnce sync.Once
+	king     *kingWrap // king with wrap on sides 3 divides: see kingwrap.go
 }
 
 // New returns the rule set s in k colours (s.Colours is set to k). It

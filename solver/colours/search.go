@@ -8,10 +8,12 @@ import (
 )
 
 // Search is SolveLinear in steps, for a caller that must not wait: the
-// page gives it a few milliseconds of each frame. The trellis stops
-// between cells; when the trellis is too wide, the lift (K = 4 and 6:
-// see lift.go) or else the branch and bound runs whole in the first step,
-// with the budget given.
+// page gives it a few milliseconds of each frame. King with wrap on
+// sides 3 divides has a search of its own (kingwrap.go), run whole in the
+// first step when its tables fit the budget; otherwise the trellis stops
+// between cells, and when it is too wide the lift (K = 4 and 6: lift.go)
+// or else the branch and bound runs whole in the first step, with the
+// budget given.
 type Search struct {
 	r      *Rules
 	budget int
@@ -47,7 +49,11 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 		s.done, s.err = true, solver.ErrImpossible
 		return s
 	}
-	if g.trellisGens(); !(g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis)) {
+	if kw := r.kingWrap(); kw != nil && kw.tableWork(goals) <= budget*liftWork {
+		// Faster than the trellis where both run (9×9 at K = 3: 6 ms
+		// against 230).
+		s.finish(kw.lightest(s.xs, budget*kingWrapPairs))
+	} else if g.trellisGens(); !(g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis)) {
 		if l := g.lifter(); l != nil && l.listable(goals, r.n, budget*liftWork) {
 			s.finish(l.lightest(g.K, s.xs, budget*liftWork))
 		} else {

@@ -12,16 +12,16 @@ import (
 
 // TestSurvey prints, as a Markdown table, how every board the game offers
 // (3×3 to 10×10) is solved in every K ≥ 3 without a table: the number of
-// quiet press sets, the trellis's width, whether 5 random positions'
-// answers were proven, and the time each took. It runs only with
-// FLIP_SURVEY=1 (docs/solver.md, “More colours”, quotes it).
+// quiet press sets, the trellis's width, the method Solve uses, whether 5
+// random positions' answers were proven, and the time each took. It runs
+// only with FLIP_SURVEY=1 (docs/solver.md, “More colours”, quotes it).
 func TestSurvey(t *testing.T) {
 	if os.Getenv("FLIP_SURVEY") == "" {
 		t.Skip("FLIP_SURVEY=1 to run")
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	fmt.Println("| K | rule set | quiet press sets | trellis states | proven | time each |")
-	fmt.Println("| --- | --- | --- | --- | --- | --- |")
+	fmt.Println("| K | rule set | quiet press sets | trellis states | method | proven | time each |")
+	fmt.Println("| --- | --- | --- | --- | --- | --- | --- |")
 	for K := 3; K <= MaxColours; K++ {
 		for n := 3; n <= 10; n++ {
 			for _, s := range specsOf(n, n) {
@@ -45,14 +45,31 @@ func TestSurvey(t *testing.T) {
 				}
 				each := time.Since(t0) / 5
 				g := r.linear()
+				g.trellisGens()
 				if proven < 5 || each > 20*time.Millisecond || os.Getenv("FLIP_SURVEY") == "all" {
 					w := fmt.Sprint(g.width)
 					if g.width > TrellisStates {
 						w = "> 2^21"
 					}
-					fmt.Printf("| %d | %v | %v | %s | %d of 5 | %.0f ms |\n", K, s, r.QuietSets(), w, proven, float64(each.Microseconds())/1000)
+					fmt.Printf("| %d | %v | %v | %s | %s | %d of 5 | %.0f ms |\n", K, s, r.QuietSets(), w, methodOf(r, SearchBudget), proven, float64(each.Microseconds())/1000)
 				}
 			}
 		}
 	}
+}
+
+// methodOf names the method SolveLinear uses for r with budget on a
+// position every goal of which is in reach (see NewSearch).
+func methodOf(r *Rules, budget int) string {
+	g := r.linear()
+	goals := len(r.goals)
+	switch {
+	case r.kingWrap() != nil && r.kingWrap().tableWork(goals) <= budget*liftWork:
+		return "king with wrap"
+	case g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis):
+		return "trellis"
+	case g.lifter() != nil && g.lifter().listable(goals, r.n, budget*liftWork):
+		return "lift"
+	}
+	return "branch and bound"
 }
