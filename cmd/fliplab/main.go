@@ -8,12 +8,16 @@
 // it is for and what it found.
 //
 //	fliplab [-dist dist] [-rounds 3] [-for 4s] [-software] [-js SOURCE] [-probe EXPR] [-trace DIR] TARGET…
+//	fliplab -codesize
 //
 // A target is raw (bench/rawfloor), floor (bench/floor, built for the
 // run), game (the game, idle), solve (the game playing Solve back: by
 // default the Refrigerator puzzle of par -par that make bench plays) or
 // press (the game, its cells pressed one after another), each with an
-// optional #FRAGMENT: floor#animate, press#game=flip&size=9x9&….
+// optional #FRAGMENT: floor#animate, press#game=flip&size=9x9&…. With
+// -codesize it opens no browser: it prints the code the game's .wasm adds
+// to the floor's, by Go package, what an engine compiles before the first
+// frame.
 package main
 
 import (
@@ -46,7 +50,7 @@ type config struct {
 	probe                     string // a JavaScript expression read after each recording
 	rounds, presses, par      int
 	span, settle, timeout     time.Duration
-	software                  bool
+	software, codeSize        bool
 	engine                    driver.Engine
 	targets                   []target
 }
@@ -93,6 +97,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fl.BoolVar(&c.software, "software", false, "start Chromium compositing in software (without --use-angle=swiftshader)")
 	fl.StringVar(&c.js, "js", "", "JavaScript `source` run in every page before the page's own scripts, for experiments")
 	fl.StringVar(&c.probe, "probe", "", "a JavaScript `expression` evaluated in the page after each recording, its value printed (what a -js experiment measured)")
+	fl.BoolVar(&c.codeSize, "codesize", false, "print the code the game adds to the floor's, by Go package (no browser, no targets)")
 	fl.StringVar(&c.traceDir, "trace", "", "record a Chromium trace of each recording into `directory` (trace-ROUND-N-TARGET.json)")
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), "usage: fliplab [flags] TARGET…   (TARGET: raw, floor, game, solve or press, each with an optional #fragment)")
@@ -115,6 +120,12 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	}
 	if c.rounds < 1 || c.presses < 1 || c.par < 1 {
 		return c, errors.New("-rounds, -presses and -par must be at least 1")
+	}
+	if c.codeSize {
+		if fl.NArg() > 0 {
+			return c, errors.New("-codesize takes no targets")
+		}
+		return c, nil
 	}
 	var err error
 	c.targets, err = parseTargets(fl.Args())
@@ -142,6 +153,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	logf := func(format string, a ...any) { fmt.Fprintf(stderr, "fliplab: "+format+"\n", a...) }
+	if cfg.codeSize {
+		return codeSize(cfg, stdout, logf)
+	}
 	pages, stop, err := serve(cfg, logf)
 	if err != nil {
 		return err

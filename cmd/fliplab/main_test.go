@@ -19,7 +19,10 @@ func TestParseArgs(t *testing.T) {
 	if c, err := parseArgs([]string{"-engine", "firefox", "-js", "1", "-probe", "window.x", "raw"}, io.Discard); err != nil || c.js != "1" || c.probe != "window.x" {
 		t.Errorf("-js and -probe in Firefox: %+v, %v", c, err)
 	}
-	for _, args := range [][]string{nil, {"trace"}, {"floor@antialias=0"}, {"-rounds", "0", "raw"}, {"-engine", "webkit", "-js", "1", "raw"}} {
+	if c, err := parseArgs([]string{"-codesize"}, io.Discard); err != nil || !c.codeSize {
+		t.Errorf("-codesize: %+v, %v", c, err)
+	}
+	for _, args := range [][]string{nil, {"trace"}, {"floor@antialias=0"}, {"-rounds", "0", "raw"}, {"-engine", "webkit", "-js", "1", "raw"}, {"-codesize", "raw"}} {
 		if _, err := parseArgs(args, io.Discard); err == nil {
 			t.Errorf("%q accepted", args)
 		}
