@@ -49,19 +49,52 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 		s.done, s.err = true, solver.ErrImpossible
 		return s
 	}
-	if kw := r.kingWrap(); kw != nil && kw.tableWork(goals) <= budget*liftWork {
-		// Faster than the trellis where both run (9×9 at K = 3: 6 ms
-		// against 230).
-		s.finish(kw.lightest(s.xs, budget*kingWrapPairs))
-	} else if g.trellisGens(); !(g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis)) {
-		if l := g.lifter(); l != nil && l.listable(goals, r.n, budget*liftWork) {
-			s.finish(l.lightest(g.K, s.xs, budget*liftWork))
-		} else {
-			best, _, proven, bound := g.lightest(s.xs, budget)
-			s.finish(best, proven, bound)
-		}
+	switch r.method(goals, budget) {
+	case byKingWrap:
+		s.finish(r.kingWrap().lightest(s.xs, budget*kingWrapPairs))
+	case byLift:
+		s.finish(g.lifter().lightest(g.K, s.xs, budget*liftWork))
+	case byBranchAndBound:
+		best, _, proven, bound := g.lightest(s.xs, budget)
+		s.finish(best, proven, bound)
 	}
+	// byTrellis: Step walks it.
 	return s
+}
+
+// A method is a way the search finds the lightest answer.
+type method int
+
+const (
+	byKingWrap method = iota
+	byTrellis
+	byLift
+	byBranchAndBound
+)
+
+// String names the method, as the survey prints it.
+func (m method) String() string {
+	return [...]string{"king with wrap", "trellis", "lift", "branch and bound"}[m]
+}
+
+// method returns how a search with budget and goals goals in reach finds
+// the lightest answer: king with wrap's own search where its tables fit
+// the budget (faster than the trellis where both run: 9×9 at K = 3, 6 ms
+// against 230); else the trellis where its states fit (quickTrellis for
+// a budget below SearchBudget); else the lift where listing its parts
+// fits; else the branch and bound.
+func (r *Rules) method(goals, budget int) method {
+	g := r.linear()
+	g.trellisGens() // sets g.width
+	switch {
+	case r.kingWrap() != nil && r.kingWrap().tableWork(goals) <= budget*liftWork:
+		return byKingWrap
+	case g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis):
+		return byTrellis
+	case g.lifter() != nil && g.lifter().listable(goals, r.n, budget*liftWork):
+		return byLift
+	}
+	return byBranchAndBound
 }
 
 // Step works on the search for about d (between two cells of the

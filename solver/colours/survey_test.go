@@ -51,25 +51,9 @@ func TestSurvey(t *testing.T) {
 					if g.width > TrellisStates {
 						w = "> 2^21"
 					}
-					fmt.Printf("| %d | %v | %v | %s | %s | %d of 5 | %.0f ms |\n", K, s, r.QuietSets(), w, methodOf(r, SearchBudget), proven, float64(each.Microseconds())/1000)
+					fmt.Printf("| %d | %v | %v | %s | %v | %d of 5 | %.0f ms |\n", K, s, r.QuietSets(), w, r.method(len(r.goals), SearchBudget), proven, float64(each.Microseconds())/1000)
 				}
 			}
 		}
 	}
-}
-
-// methodOf names the method SolveLinear uses for r with budget on a
-// position every goal of which is in reach (see NewSearch).
-func methodOf(r *Rules, budget int) string {
-	g := r.linear()
-	goals := len(r.goals)
-	switch {
-	case r.kingWrap() != nil && r.kingWrap().tableWork(goals) <= budget*liftWork:
-		return "king with wrap"
-	case g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis):
-		return "trellis"
-	case g.lifter() != nil && g.lifter().listable(goals, r.n, budget*liftWork):
-		return "lift"
-	}
-	return "branch and bound"
 }
