@@ -164,7 +164,7 @@ func (g *Game) OnEffect(f func(play.Effect)) { g.outbox.onEffect = f }
 func (g *Game) OnPublish(f func(Published)) { g.outbox.onPublish = f }
 
 // Post runs f on the game's loop before the next Update, with the current
-// time; it is how the page (a changed permalink, say) reaches the
+// time, and publishes after it; it is how the page (a changed permalink, say) reaches the
 // controller without racing the game. Safe from any goroutine.
 func (g *Game) Post(f func(*play.Controller)) {
 	g.inbox.mu.Lock()
@@ -203,6 +203,12 @@ func (g *Game) Update() error {
 	funcs, intents := g.inbox.take()
 	for _, f := range funcs {
 		f(g.ctl)
+	}
+	if len(funcs) > 0 {
+		// What the page posted is answered by a publication even when
+		// nothing on screen changed (a link to the puzzle already shown
+		// still has the address written: web/bridge's address).
+		g.outbox.republish = true
 	}
 	for _, in := range append(intents, g.readInput()...) {
 		g.ctl.Do(in, g.loop.now)

@@ -30,12 +30,14 @@ func Mark(name string) {
 // warm-up is done.
 func Install(g *game.Game, tableMs float64) Start {
 	global := js.Global()
-	last := ""
+	addr := newAddress(Fragment())
 	// The address is brought up to date in a task of its own: the frame
 	// in progress is shown first (history.replaceState can take tens of
 	// milliseconds, and the first frame is the one a visitor waits for).
 	replace := js.FuncOf(func(js.Value, []js.Value) any {
-		global.Get("history").Call("replaceState", nil, "", "#"+last)
+		if frag, ok := addr.write(Fragment()); ok {
+			global.Get("history").Call("replaceState", nil, "", frag)
+		}
 		return nil
 	})
 	// The accessible twin is built after the first frame (see
@@ -70,23 +72,21 @@ func Install(g *game.Game, tableMs float64) Start {
 			mirrorDue = true
 			global.Call("setTimeout", mirrorTask, 0)
 		}
-		if p.Snapshot.Link == last || (p.Snapshot.Busy && p.Snapshot.Steps == 0) {
-			return
+		if addr.publish(p.Snapshot.Link, p.Snapshot.Busy, p.Snapshot.Steps > 0) {
+			global.Call("setTimeout", replace, 0)
 		}
-		last = p.Snapshot.Link
-		global.Call("setTimeout", replace, 0)
 	})
-	global.Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+	global.Call("addEventListener", "hashchange", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		frag := Fragment()
-		if frag == "#"+last {
-			return nil
+		if len(args) > 0 {
+			if u := args[0].Get("newURL"); u.Type() == js.TypeString {
+				frag = fragmentOf(u.String())
+			}
 		}
+		addr.changed(frag)
 		g.Post(func(c *play.Controller) {
 			c.OpenLink(frag, false)
-			// Write the address again even when the link was broken and
-			// the puzzle stayed: the address shows what is on screen, so
-			// that nobody copies the broken link from it.
-			last = ""
+			addr.opened()
 		})
 		return nil
 	}))
