@@ -17,7 +17,7 @@ func lightestWeight(g *ring, xs [][]uint8) int {
 		if x0 == nil {
 			continue
 		}
-		w := g.newWalk(x0)
+		w := g.newWalk(g.eachGoal(), x0)
 		for !w.step(g.n) {
 		}
 		if _, wt := w.result(); best < 0 || wt < best {

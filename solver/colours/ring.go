@@ -36,8 +36,11 @@ type ring struct {
 	gensOnce sync.Once
 	gens     []gen   // the quiet generators the trellis walks: see trellisGens
 	width    int     // the most states the trellis holds at once, capped
+	work     int     // the states it holds summed over the cells, capped
 	orders   [][]int // the orders of the cells the trellis may walk in
 	perm     []int   // the one it walks in
+	anyOnce  sync.Once
+	anyGoal  *trellis // the trellis over every uniform goal at once: see anyGoalTrellis
 	liftOnce sync.Once
 	lift     *lifter // the lift's factors, for K = 4 and 6: see lifter
 }
@@ -59,9 +62,10 @@ func newRing(K, n int, masks [][]int, orders [][]int) *ring {
 // splits its rows into those with a pivot in the left half and the right
 // halves of the others.
 func reduce(K, n int, masks [][]int, transpose bool) (lead [][]uint8, leadP []int, kern [][]uint8, kernP, order []int) {
-	rows := make([][]uint8, n)
+	m := len(masks)
+	rows := make([][]uint8, m)
 	for i := range rows {
-		rows[i] = make([]uint8, 2*n)
+		rows[i] = make([]uint8, n+m)
 		rows[i][n+i] = 1
 	}
 	for j, m := range masks {
@@ -73,13 +77,13 @@ func reduce(K, n int, masks [][]int, transpose bool) (lead [][]uint8, leadP []in
 			}
 		}
 	}
-	h, piv := howell(rows, 2*n, K)
+	h, piv := howell(rows, n+m, K)
 	for i, row := range h {
 		if piv[i] < n {
 			lead, leadP = append(lead, row), append(leadP, piv[i])
 			continue
 		}
-		kern = append(kern, row[n:])
+		kern = append(kern, row[n:2*n])
 		kernP = append(kernP, piv[i]-n)
 		order = append(order, K/int(row[piv[i]]))
 	}

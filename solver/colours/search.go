@@ -18,6 +18,7 @@ type Search struct {
 	r      *Rules
 	budget int
 	xs     [][]uint8 // each goal's one answer, nil when out of reach
+	tr     *trellis  // the trellis walked, when it is
 	goal   int       // the goal the walk is for
 	w      *walk
 	best   []uint8
@@ -49,7 +50,19 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 		s.done, s.err = true, solver.ErrImpossible
 		return s
 	}
-	switch r.method(goals, budget) {
+	m, plan := r.method(goals, budget)
+	switch m {
+	case byTrellis:
+		// Step walks it, for each goal in turn, or once for all.
+		s.tr = plan.t
+		if plan.any {
+			for gi := range s.xs {
+				if s.xs[gi] != nil {
+					s.xs = s.xs[gi : gi+1]
+					break
+				}
+			}
+		}
 	case byKingWrap:
 		s.finish(r.kingWrap().lightest(s.xs, budget*kingWrapPairs))
 	case byLift:
@@ -58,7 +71,6 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 		best, _, proven, bound := g.lightest(s.xs, budget)
 		s.finish(best, proven, bound)
 	}
-	// byTrellis: Step walks it.
 	return s
 }
 
@@ -80,21 +92,31 @@ func (m method) String() string {
 // method returns how a search with budget and goals goals in reach finds
 // the lightest answer: king with wrap's own search where its tables fit
 // the budget (faster than the trellis where both run: 9×9 at K = 3, 6 ms
-// against 230); else the trellis where its states fit (quickTrellis for
-// a budget below SearchBudget); else the lift where listing its parts
-// fits; else the branch and bound.
-func (r *Rules) method(goals, budget int) method {
+// against 230); else the trellis where its states fit (and, for a budget
+// below SearchBudget, its work fits quickWork), walked as the plan says;
+// else the lift where listing its parts fits; else the branch and bound.
+func (r *Rules) method(goals, budget int) (method, trellisPlan) {
 	g := r.linear()
-	g.trellisGens() // sets g.width
+	var p trellisPlan
+	p.t, p.work, p.any = g.plan(goals, r.spec.Game.EitherColour)
 	switch {
 	case r.kingWrap() != nil && r.kingWrap().tableWork(goals) <= budget*liftWork:
-		return byKingWrap
-	case g.width <= TrellisStates && (budget >= SearchBudget || g.width <= quickTrellis):
-		return byTrellis
+		return byKingWrap, p
+	case p.t != nil && (budget >= SearchBudget || p.work <= quickWork):
+		return byTrellis, p
 	case g.lifter() != nil && g.lifter().listable(goals, r.n, budget*liftWork):
-		return byLift
+		return byLift, p
 	}
-	return byBranchAndBound
+	return byBranchAndBound, p
+}
+
+// A trellisPlan is the trellis a search would walk (nil when none fits
+// TrellisStates), the work of its walks, and whether one walk is for
+// every goal at once (ring.plan).
+type trellisPlan struct {
+	t    *trellis
+	work int
+	any  bool
 }
 
 // Step works on the search for about d (between two cells of the
@@ -111,7 +133,7 @@ func (s *Search) Step(d time.Duration) bool {
 				s.finish(s.best, true, s.bestW)
 				break
 			}
-			s.w = g.newWalk(s.xs[s.goal])
+			s.w = g.newWalk(s.tr, s.xs[s.goal])
 		}
 		if s.w.step(1) {
 			if x, wt := s.w.result(); s.bestW < 0 || wt < s.bestW {

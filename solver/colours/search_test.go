@@ -44,7 +44,7 @@ func TestSearchSteps(t *testing.T) {
 			if err != nil || !slices.Equal(got.Presses, want.Presses) || got.Proven != want.Proven || got.Bound != want.Bound {
 				t.Fatalf("%v K%d: stepped %+v %v, whole %+v", c.s, c.k, got, err, want)
 			}
-			if g := r.linear(); r.kingWrap() == nil && g.width <= quickTrellis && steps < r.Cells() {
+			if m, _ := r.method(len(r.goals), c.budget); m == byTrellis && steps < r.Cells() {
 				t.Errorf("%v K%d: the trellis took %d steps for %d cells", c.s, c.k, steps, r.Cells())
 			}
 		}

@@ -43,9 +43,9 @@ func (r *Rules) Solve(p Position) (solver.Answer, error) {
 }
 
 // SolveLinear solves p by linear algebra modulo K and the lightest answer:
-// by the trellis (exact) when its states fit in TrellisStates (and, for a
-// budget below SearchBudget, in quickTrellis), otherwise by the branch and
-// bound, visiting at most budget nodes.
+// by king with wrap's own search or the trellis (exact) where they fit
+// (for a budget below SearchBudget, in quickWork: see Rules.method),
+// otherwise by the lift or the branch and bound, within budget.
 func (r *Rules) SolveLinear(p Position, budget int) (solver.Answer, error) {
 	s := r.NewSearch(p, budget)
 	for !s.Step(time.Hour) {

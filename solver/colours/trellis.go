@@ -27,10 +27,16 @@ import (
 // 40 MB of costs and choices at the widest.
 const TrellisStates = 1 << 21
 
-// quickTrellis is the widest trellis a small budget (the page's) walks:
-// wider ones would hold a frame for seconds, and the branch and bound
-// answers within the budget instead, proven or not.
-const quickTrellis = 1 << 18
+// quickWork is the most work (states summed over the cells, times the
+// goals walked) of a trellis a small budget (the page's) walks: more would
+// hold the page for a second or more, and the lift or the branch and bound
+// answers within the budget instead, proven or not. It is a little above
+// the heaviest the page walked when it went by width alone (10×10 row and
+// column in the Flip Game at K = 6: 2^26.4, 60 ms a position natively on
+// 2026-11-27), and lets in 5×5 cross with wrap at K = 5 and 6, 8×8 king
+// at K = 5, and the Refrigerator's 9×9 row and column at K = 4 and 7×7 at
+// K = 6 (docs/solver.md, “Which boards are proven”).
+const quickWork = 1 << 27
 
 // gen is a quiet generator: its counts, its order, and its span.
 type gen struct {
@@ -45,14 +51,82 @@ type gen struct {
 // are in that order.
 func (g *ring) trellisGens() []gen {
 	g.gensOnce.Do(func() {
-		for _, perm := range g.orders {
-			gens := spanGens(g.K, g.n, permuted(g.masks, perm))
-			if w := widthOf(gens, g.n); g.gens == nil || w < g.width {
-				g.gens, g.width, g.perm = gens, w, perm
-			}
-		}
+		t := g.narrowest(false)
+		g.gens, g.width, g.work, g.perm = t.gens, t.width, t.work, t.perm
 	})
 	return g.gens
+}
+
+// A trellis is generators in the form the trellis walks, in the cell order
+// perm (perm[k] is the cell walked k-th), with its width and work.
+type trellis struct {
+	gens        []gen
+	width, work int
+	perm        []int
+}
+
+// narrowest returns the trellis of the quiet generators (with anyGoal,
+// of the press sets that make every cell the same colour: see
+// anyGoalTrellis) in the narrowest of g's cell orders.
+func (g *ring) narrowest(anyGoal bool) trellis {
+	var best trellis
+	for _, perm := range g.orders {
+		masks := permuted(g.masks, perm)
+		if anyGoal {
+			all := make([]int, g.n)
+			for c := range all {
+				all[c] = c
+			}
+			masks = append(masks, all)
+		}
+		gens := spanGens(g.K, g.n, masks)
+		if w, work := widthOf(gens, g.n); best.gens == nil || w < best.width {
+			best = trellis{gens: gens, width: w, work: work, perm: perm}
+		}
+	}
+	return best
+}
+
+// anyGoalTrellis returns the trellis over every goal of the Flip Game at
+// once, or nil when it is wider than TrellisStates. The press sets that
+// take a position to some uniform board are x₀ + Q′, x₀ any one answer
+// and Q′ the press sets whose counts change every cell alike, {x : A·x ∈
+// Z_K·1}: the quiet sets of the system with one more press, on every
+// cell, left out of the count (a press set that changes every cell alike
+// changes them by a unique t, so Q′'s generators stay independent, in the
+// same echelon order). One walk over x₀ + Q′ is the least over the K
+// goals, which on row and column boards is 8 to 34 times less work than a
+// walk for each goal (docs/solver.md, “More colours”).
+func (g *ring) anyGoalTrellis() *trellis {
+	g.anyOnce.Do(func() {
+		if t := g.narrowest(true); t.width <= TrellisStates {
+			g.anyGoal = &t
+		}
+	})
+	return g.anyGoal
+}
+
+// eachGoal returns the trellis of the quiet generators, walked for one
+// goal at a time.
+func (g *ring) eachGoal() *trellis {
+	g.trellisGens()
+	return &trellis{gens: g.gens, width: g.width, work: g.work, perm: g.perm}
+}
+
+// plan returns the trellis a search for goals goals walks: every goal at
+// once (any, when the goals are the Flip Game's K uniform boards) or each
+// in turn, whichever is less work, and that work; nil when neither fits
+// TrellisStates.
+func (g *ring) plan(goals int, uniform bool) (t *trellis, work int, any bool) {
+	if b := g.eachGoal(); b.width <= TrellisStates {
+		t, work = b, goals*b.work
+	}
+	if uniform && goals > 1 {
+		if a := g.anyGoalTrellis(); a != nil && (t == nil || a.work < work) {
+			return a, a.work, true
+		}
+	}
+	return t, work, false
 }
 
 // spanGens returns the quiet generators of the system masks in
@@ -74,22 +148,24 @@ func spanGens(K, n int, masks [][]int) []gen {
 	}
 }
 
-// widthOf returns the most states the trellis over gens holds at once, or
-// TrellisStates+1 when it is more than TrellisStates.
-func widthOf(gens []gen, n int) int {
-	w := 1
+// widthOf returns the most states the trellis over gens holds at once and
+// their sum over the cells (the walk's work), or TrellisStates+1 for both
+// when the most is more than TrellisStates.
+func widthOf(gens []gen, n int) (width, work int) {
+	width = 1
 	for c := range n {
 		s := 1
 		for _, x := range gens {
 			if x.start <= c && c <= x.end {
 				if s *= x.order; s > TrellisStates {
-					return TrellisStates + 1
+					return TrellisStates + 1, TrellisStates + 1
 				}
 			}
 		}
-		w = max(w, s)
+		width = max(width, s)
+		work += s
 	}
-	return w
+	return width, work
 }
 
 // cellOrders returns the orders the trellis may walk the cells of s in:
@@ -244,6 +320,7 @@ func inverse(a, p int) int {
 type walk struct {
 	g    *ring
 	gens []gen
+	perm []int // perm[k] is the cell walked k-th
 	x0   []uint8
 	c    int // the next cell
 	// active lists the generators in the state, the first the least
@@ -251,6 +328,11 @@ type walk struct {
 	active  []int
 	cost    []int32
 	history []choice
+	// spare is the other buffer the costs move to; row, rows and digits
+	// are addCell's, kept between cells.
+	spare     []int32
+	row, rows []int32
+	digits    []int
 }
 
 // choice is a generator minimised out: its best t for each state of the
@@ -261,85 +343,158 @@ type choice struct {
 	pick   []uint8
 }
 
-func (g *ring) newWalk(x0 []uint8) *walk {
-	gens := g.trellisGens()
+func (g *ring) newWalk(t *trellis, x0 []uint8) *walk {
 	px := make([]uint8, len(x0))
-	for k, c := range g.perm {
+	for k, c := range t.perm {
 		px[k] = x0[c]
 	}
-	return &walk{g: g, gens: gens, x0: px, cost: []int32{0}}
+	return &walk{g: g, gens: t.gens, perm: t.perm, x0: px, cost: []int32{0}}
 }
 
 // step walks up to cells more cells; it reports whether the walk is over.
 func (w *walk) step(cells int) bool {
-	K, n, gens := w.g.K, w.g.n, w.gens
-	stride := func(act []int, k int) int {
-		s := 1
-		for _, a := range act[:k] {
-			s *= gens[a].order
-		}
-		return s
-	}
+	n, gens := w.g.n, w.gens
 	for end := min(w.c+cells, n); w.c < end; w.c++ {
 		c := w.c
 		for i, x := range gens {
 			if x.start != c {
 				continue
 			}
-			o := x.order
-			next := make([]int32, len(w.cost)*o)
+			// A generator starts: its digit is the most significant,
+			// so each of its values is a copy of the states so far.
+			o, l := x.order, len(w.cost)
+			next := w.buffer(l * o)
 			for t := range o {
-				copy(next[t*len(w.cost):], w.cost)
+				copy(next[t*l:], w.cost)
 			}
-			w.cost = next
+			w.cost, w.spare = next, w.cost
 			w.active = append(w.active, i)
 		}
-		// The cell's count in each state: x₀ plus Σ t·q over the active
-		// generators, walked as a mixed-radix counter.
-		digits := make([]int, len(w.active))
-		val := int(w.x0[c])
-		for s := range w.cost {
-			w.cost[s] += int32(val)
-			// Advance the counter and keep val = x₀[c] + Σ t·q[c] mod K.
-			for k, a := range w.active {
-				q := int(gens[a].v[c])
-				digits[k]++
-				if digits[k] < gens[a].order {
-					val = (val + q) % K
-					break
-				}
-				val = mod(val-(gens[a].order-1)*q, K)
-				digits[k] = 0
-			}
-		}
+		w.addCell(c)
 		for k := len(w.active) - 1; k >= 0; k-- {
-			a := w.active[k]
-			if gens[a].end != c {
-				continue
+			if gens[w.active[k]].end == c {
+				w.minimiseOut(k)
 			}
-			o := gens[a].order
-			lo := stride(w.active, k)
-			hi := len(w.cost) / (lo * o)
-			next := make([]int32, lo*hi)
-			pick := make([]uint8, lo*hi)
-			for h := range hi {
-				for l := range lo {
-					best, bt := int32(-1), 0
-					for t := range o {
-						if v := w.cost[(h*o+t)*lo+l]; best < 0 || v < best {
-							best, bt = v, t
-						}
-					}
-					next[h*lo+l] = best
-					pick[h*lo+l] = uint8(bt)
-				}
-			}
-			w.history = append(w.history, choice{gen: a, digits: append([]int(nil), w.active...), pick: pick})
-			w.cost = next
-			w.active = append(w.active[:k:k], w.active[k+1:]...)
 		}
 	}
 	return w.c >= n
+}
+
+// buffer returns the spare buffer at length l, or a new one when it is too
+// small: the walk's costs move between two buffers rather than a new one
+// for each change of the states.
+func (w *walk) buffer(l int) []int32 {
+	if cap(w.spare) >= l {
+		return w.spare[:l]
+	}
+	return make([]int32, l, max(l, cap(w.spare)*2))
+}
+
+// rowMin is the fewest states the cell's counts are laid out for at once:
+// the digits below it make rows, one for each count the digits above add.
+const rowMin = 256
+
+// addCell adds cell c's count in each state, x₀[c] + Σ t·q[c] modulo K
+// over the active generators, to the state's cost. The digits above the
+// last generator that is nonzero at c add nothing: the counts repeat. Of
+// the rest, the low ones make a row of counts for each value the high
+// ones add (K rows, built once), and each run of states adds its row.
+// A cell no active generator touches adds the same to every state, which
+// changes no choice: it is left out (result weighs the answer itself).
+func (w *walk) addCell(c int) {
+	K, gens := w.g.K, w.gens
+	top := -1
+	for k, a := range w.active {
+		if gens[a].v[c] != 0 {
+			top = k
+		}
+	}
+	if top < 0 {
+		return
+	}
+	// The low digits: the row's pattern of Σ t·q[c].
+	row, low := append(w.row[:0], 0), 0
+	for low <= top && len(row) < rowMin {
+		x := gens[w.active[low]]
+		q, l := int32(x.v[c]), len(row)
+		for t := int32(1); t < int32(x.order); t++ {
+			for j := range l {
+				row = append(row, (row[j]+t*q)%int32(K))
+			}
+		}
+		low++
+	}
+	w.row = row
+	rl := len(row)
+	rows := w.rows[:0]
+	for v := range int32(K) {
+		for _, r := range row {
+			rows = append(rows, (v+r)%int32(K))
+		}
+	}
+	w.rows = rows
+	// The high digits up to top, as a mixed-radix counter; the period
+	// after which the counts repeat.
+	period := rl
+	for k := low; k <= top; k++ {
+		period *= gens[w.active[k]].order
+	}
+	digits := w.digits[:0]
+	for range top + 1 - low {
+		digits = append(digits, 0)
+	}
+	w.digits = digits
+	x0 := int(w.x0[c])
+	for at := 0; at < len(w.cost); at += period {
+		v := x0
+		for s := at; s < at+period; s += rl {
+			src := rows[v*rl : v*rl+rl]
+			dst := w.cost[s : s+rl]
+			for j := range dst {
+				dst[j] += src[j]
+			}
+			for k := range digits {
+				x := gens[w.active[low+k]]
+				q := int(x.v[c])
+				if digits[k]++; digits[k] < x.order {
+					v = (v + q) % K
+					break
+				}
+				v = mod(v-(x.order-1)*q, K)
+				digits[k] = 0
+			}
+		}
+	}
+}
+
+// minimiseOut takes the k-th active generator out of the states, each
+// state left keeping the least cost over the generator's values, and its
+// choice in the history.
+func (w *walk) minimiseOut(k int) {
+	a := w.active[k]
+	o := w.gens[a].order
+	lo := 1
+	for _, b := range w.active[:k] {
+		lo *= w.gens[b].order
+	}
+	hi := len(w.cost) / (lo * o)
+	next := w.buffer(lo * hi)
+	pick := make([]uint8, lo*hi)
+	for h := range hi {
+		dst, choose := next[h*lo:h*lo+lo], pick[h*lo:h*lo+lo]
+		copy(dst, w.cost[h*o*lo:])
+		for t := 1; t < o; t++ {
+			src := w.cost[(h*o+t)*lo : (h*o+t)*lo+lo]
+			for l, v := range src {
+				if v < dst[l] {
+					dst[l], choose[l] = v, uint8(t)
+				}
+			}
+		}
+	}
+	w.history = append(w.history, choice{gen: a, digits: append([]int(nil), w.active...), pick: pick})
+	w.cost, w.spare = next, w.cost
+	w.active = append(w.active[:k:k], w.active[k+1:]...)
 }
 
 // result traces the finished walk back: every generator has ended, so one
@@ -369,7 +524,7 @@ func (w *walk) result() ([]uint8, int) {
 		for i, q := range gens {
 			v += t[i] * int(q.v[c])
 		}
-		x[w.g.perm[c]] = uint8(v % K)
+		x[w.perm[c]] = uint8(v % K)
 		weight += v % K
 	}
 	return x, weight
