@@ -30,7 +30,7 @@ func TestKingWrap(t *testing.T) {
 					t.Fatalf("%v K%d: no king-with-wrap structure", s, K)
 				}
 				g := r.linear()
-				if g.trellisGens(); g.width > TrellisStates {
+				if g.eachGoal().width > TrellisStates {
 					continue
 				}
 				for range 3 {

@@ -87,13 +87,11 @@ func TestCellOrders(t *testing.T) {
 					continue
 				}
 				g := r.linear()
-				g.trellisGens()
 				byRow := newRing(K, r.n, r.masks, cellOrders(s)[:1])
-				byRow.trellisGens()
-				if g.width > TrellisStates || byRow.width > 1<<20 {
+				if g.eachGoal().width > TrellisStates || byRow.eachGoal().width > 1<<20 {
 					continue
 				}
-				if g.width < byRow.width {
+				if g.eachGoal().width < byRow.eachGoal().width {
 					classChosen++
 				}
 				for range 3 {
@@ -117,8 +115,8 @@ func TestCellOrders(t *testing.T) {
 	for _, K := range []int{3, 5, 6} {
 		s := solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true}
 		r, _ := New(s, K)
-		if g := r.linear(); g.trellisGens() == nil || g.width > TrellisStates {
-			t.Errorf("%v K%d: %d states", s, K, g.width)
+		if tr := r.linear().eachGoal(); tr.gens == nil || tr.width > TrellisStates {
+			t.Errorf("%v K%d: %d states", s, K, tr.width)
 		}
 	}
 }
@@ -140,7 +138,7 @@ func TestLift(t *testing.T) {
 				}
 				g := r.linear()
 				l := g.lifter()
-				if g.trellisGens(); l == nil || g.width > 1<<20 {
+				if l == nil || g.eachGoal().width > 1<<20 {
 					continue
 				}
 				f := newFieldOracle(s, K)
@@ -167,7 +165,7 @@ func TestLift(t *testing.T) {
 	}
 	s := solver.Spec{Game: solver.Fridge, Width: 10, Height: 10, Shape: solver.Cross, Torus: true}
 	r, _ := New(s, 4)
-	if g := r.linear(); g.trellisGens() != nil && g.width <= TrellisStates || g.lifter() == nil {
+	if g := r.linear(); g.eachGoal().gens != nil && g.eachGoal().width <= TrellisStates || g.lifter() == nil {
 		t.Fatalf("%v K4: the trellis fits or there is no lift", s)
 	}
 	for range 2 {

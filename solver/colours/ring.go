@@ -33,12 +33,9 @@ type ring struct {
 	blinds    [][]uint8 // every weight pattern, when few: see blindList
 
 	masks    [][]int
-	gensOnce sync.Once
-	gens     []gen   // the quiet generators the trellis walks: see trellisGens
-	width    int     // the most states the trellis holds at once, capped
-	work     int     // the states it holds summed over the cells, capped
 	orders   [][]int // the orders of the cells the trellis may walk in
-	perm     []int   // the one it walks in
+	eachOnce sync.Once
+	each     trellis // the trellis walked for one goal at a time: see eachGoal
 	anyOnce  sync.Once
 	anyGoal  *trellis // the trellis over every uniform goal at once: see anyGoalTrellis
 	liftOnce sync.Once

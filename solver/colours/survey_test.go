@@ -51,8 +51,7 @@ func TestSurvey(t *testing.T) {
 					}
 				}
 				each := time.Since(t0) / 5
-				g := r.linear()
-				g.trellisGens()
+				g := r.linear().eachGoal()
 				if proven < 5 || (mode != "page" && each > 20*time.Millisecond) || mode == "all" {
 					w := fmt.Sprint(g.width)
 					if g.width > TrellisStates {

@@ -45,18 +45,6 @@ type gen struct {
 	start, end int
 }
 
-// trellisGens returns r's quiet generators in the form the trellis walks,
-// in the order of the cells (of those cellOrders offers) that makes the
-// trellis narrowest: g.perm[k] is the cell walked k-th, and the generators' counts
-// are in that order.
-func (g *ring) trellisGens() []gen {
-	g.gensOnce.Do(func() {
-		t := g.narrowest(false)
-		g.gens, g.width, g.work, g.perm = t.gens, t.width, t.work, t.perm
-	})
-	return g.gens
-}
-
 // A trellis is generators in the form the trellis walks, in the cell order
 // perm (perm[k] is the cell walked k-th), with its width and work.
 type trellis struct {
@@ -107,10 +95,10 @@ func (g *ring) anyGoalTrellis() *trellis {
 }
 
 // eachGoal returns the trellis of the quiet generators, walked for one
-// goal at a time.
+// goal at a time, in the narrowest of the cell orders cellOrders offers.
 func (g *ring) eachGoal() *trellis {
-	g.trellisGens()
-	return &trellis{gens: g.gens, width: g.width, work: g.work, perm: g.perm}
+	g.eachOnce.Do(func() { g.each = g.narrowest(false) })
+	return &g.each
 }
 
 // plan returns the trellis a search for goals goals walks: every goal at

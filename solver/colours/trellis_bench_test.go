@@ -28,7 +28,6 @@ func BenchmarkTrellis(b *testing.B) {
 			b.Fatal(err)
 		}
 		g := r.linear()
-		g.trellisGens()
 		p := r.RandomSolvable(rand.New(rand.NewPCG(1, 2)))
 		var x0 []uint8
 		for _, goal := range r.goals {
@@ -37,7 +36,7 @@ func BenchmarkTrellis(b *testing.B) {
 				break
 			}
 		}
-		b.Run(fmt.Sprintf("%dx%d-%s-K%d-2^%.1f", c.s.Width, c.s.Height, c.s.Shape, c.k, log2(g.width)), func(b *testing.B) {
+		b.Run(fmt.Sprintf("%dx%d-%s-K%d-2^%.1f", c.s.Width, c.s.Height, c.s.Shape, c.k, log2(g.eachGoal().width)), func(b *testing.B) {
 			for b.Loop() {
 				w := g.newWalk(g.eachGoal(), x0)
 				for !w.step(1 << 20) {
