@@ -37,8 +37,8 @@ import (
 // column.
 
 // kingWrapPairs is how many pairs of (x, y) the walk may try for each
-// node of a search budget.
-const kingWrapPairs = 16
+// goal and each node of a search budget.
+const kingWrapPairs = 32
 
 // kingWrap is a rule set's king-with-wrap structure.
 type kingWrap struct {
@@ -81,7 +81,8 @@ func (r *Rules) kingWrap() *kingWrap {
 	return r.king
 }
 
-// tableWork is how many steps the tables F₀, F₁, F₂ of goals goals take.
+// tableWork is how many steps the tables F₀, F₁, F₂ of goals goals take
+// (a kingWalk builds one goal's at each step).
 func (kw *kingWrap) tableWork(goals int) int {
 	return goals * kw.reps * kw.K * kw.w
 }
@@ -190,71 +191,104 @@ func (kw *kingWrap) tables(x0 []uint8) [3][]int32 {
 
 // lightest returns the lightest answer over the goals' particular
 // answers xs (nil for a goal out of reach), trying at most pairs pairs of
-// values; proven says it tried every pair it had to, and bound is a
-// weight no answer is below.
+// values for each goal; proven says it tried every pair it had to, and
+// bound is a weight no answer is below.
 func (kw *kingWrap) lightest(xs [][]uint8, pairs int) (best []uint8, proven bool, bound int) {
-	bestW, bestGoal := int32(-1), -1
-	var bestS [3]int
-	proven = true
-	bound = -1
-	for gi, x0 := range xs {
-		if x0 == nil {
-			continue
-		}
-		F := kw.tables(x0)
-		var low [3]int32
-		var order [2][]int
-		for b := range F {
-			low[b] = slices.Min(F[b])
-			if b < 2 {
-				order[b] = make([]int, kw.reps)
-				for x := range order[b] {
-					order[b][x] = x
-				}
-				fb := F[b]
-				slices.SortStableFunc(order[b], func(x, y int) int { return int(fb[x] - fb[y]) })
+	w := kw.newWalk(xs, pairs)
+	for !w.step() {
+	}
+	return w.result()
+}
+
+// A kingWalk is lightest a goal at a time, for a caller that must not
+// wait (Search): each step builds one goal's tables and walks its pairs,
+// the best weight found so far bounding the next goal's walk.
+type kingWalk struct {
+	kw       *kingWrap
+	xs       [][]uint8
+	goal     int // the next goal
+	pairs    int // the pairs each goal may try
+	bestW    int32
+	bestGoal int
+	bestS    [3]int
+	proven   bool
+	bound    int
+}
+
+func (kw *kingWrap) newWalk(xs [][]uint8, pairs int) *kingWalk {
+	return &kingWalk{kw: kw, xs: xs, pairs: pairs, bestW: -1, bestGoal: -1, proven: true, bound: -1}
+}
+
+// step walks the next goal in reach; it reports whether every goal has
+// been walked.
+func (w *kingWalk) step() bool {
+	kw := w.kw
+	for w.goal < len(w.xs) && w.xs[w.goal] == nil {
+		w.goal++
+	}
+	if w.goal == len(w.xs) {
+		return true
+	}
+	gi := w.goal
+	w.goal++
+	F := kw.tables(w.xs[gi])
+	var low [3]int32
+	var order [2][]int
+	for b := range F {
+		low[b] = slices.Min(F[b])
+		if b < 2 {
+			order[b] = make([]int, kw.reps)
+			for x := range order[b] {
+				order[b][x] = x
 			}
+			fb := F[b]
+			slices.SortStableFunc(order[b], func(x, y int) int { return int(fb[x] - fb[y]) })
 		}
-		z := make([]int, kw.h)
-		done := true
-	walk:
-		for _, x := range order[0] {
-			fx := F[0][x]
-			if bestW >= 0 && fx+low[1]+low[2] >= bestW {
+	}
+	z := make([]int, kw.h)
+	done, pairs := true, w.pairs
+walk:
+	for _, x := range order[0] {
+		fx := F[0][x]
+		if w.bestW >= 0 && fx+low[1]+low[2] >= w.bestW {
+			break
+		}
+		dx := kw.digits[x]
+		for _, y := range order[1] {
+			fxy := fx + F[1][y]
+			if w.bestW >= 0 && fxy+low[2] >= w.bestW {
 				break
 			}
-			dx := kw.digits[x]
-			for _, y := range order[1] {
-				fxy := fx + F[1][y]
-				if bestW >= 0 && fxy+low[2] >= bestW {
-					break
-				}
-				if pairs--; pairs < 0 && bestW >= 0 {
-					done = false
-					break walk
-				}
-				dy := kw.digits[y]
-				for i := 2; i < kw.h; i++ {
-					z[i] = mod(-dx[i]-dy[i], kw.K)
-				}
-				zi := kw.index(z)
-				if v := fxy + F[2][zi]; bestW < 0 || v < bestW {
-					bestW, bestGoal, bestS = v, gi, [3]int{x, y, zi}
-				}
+			if pairs--; pairs < 0 && w.bestW >= 0 {
+				done = false
+				break walk
 			}
-		}
-		if !done {
-			proven = false
-			if lb := int(low[0] + low[1] + low[2]); bound < 0 || lb < bound {
-				bound = lb
+			dy := kw.digits[y]
+			for i := 2; i < kw.h; i++ {
+				z[i] = mod(-dx[i]-dy[i], kw.K)
+			}
+			zi := kw.index(z)
+			if v := fxy + F[2][zi]; w.bestW < 0 || v < w.bestW {
+				w.bestW, w.bestGoal, w.bestS = v, gi, [3]int{x, y, zi}
 			}
 		}
 	}
-	best = kw.answer(xs[bestGoal], bestS)
-	if proven {
-		return best, true, int(bestW)
+	if !done {
+		w.proven = false
+		if lb := int(low[0] + low[1] + low[2]); w.bound < 0 || lb < w.bound {
+			w.bound = lb
+		}
 	}
-	return best, false, min(bound, int(bestW))
+	return w.goal == len(w.xs)
+}
+
+// result returns the walk's answer once step has reported it over.
+func (w *kingWalk) result() (best []uint8, proven bool, bound int) {
+	best = w.kw.answer(w.xs[w.bestGoal], w.bestS)
+	if w.proven {
+		return best, true, int(w.bestW)
+	}
+	return best, false, min(w.bound, int(w.bestW))
 }
 
 // answer returns x0 plus the quiet set of the S's numbered s, each column

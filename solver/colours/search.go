@@ -9,8 +9,8 @@ import (
 
 // Search is SolveLinear in steps, for a caller that must not wait: the
 // page gives it a few milliseconds of each frame. King with wrap on
-// sides 3 divides has a search of its own (kingwrap.go), run whole in the
-// first step when its tables fit the budget; otherwise the trellis stops
+// sides 3 divides has a search of its own (kingwrap.go), a goal a step,
+// where one goal's tables fit the budget; otherwise the trellis stops
 // between cells, and when it is too wide the lift (K = 4 and 6: lift.go)
 // or else the branch and bound runs whole in the first step, with the
 // budget given.
@@ -19,6 +19,7 @@ type Search struct {
 	budget int
 	xs     [][]uint8 // each goal's one answer, nil when out of reach
 	tr     *trellis  // the trellis walked, when it is
+	kw     *kingWalk // king with wrap's search, when it runs
 	goal   int       // the goal the walk is for
 	w      *walk
 	best   []uint8
@@ -64,7 +65,8 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 			}
 		}
 	case byKingWrap:
-		s.finish(r.kingWrap().lightest(s.xs, budget*kingWrapPairs))
+		// Step walks it a goal at a time.
+		s.kw = r.kingWrap().newWalk(s.xs, budget*kingWrapPairs)
 	case byLift:
 		s.finish(g.lifter().lightest(g.K, s.xs, budget*liftWork))
 	case byBranchAndBound:
@@ -90,9 +92,9 @@ func (m method) String() string {
 }
 
 // method returns how a search with budget and goals goals in reach finds
-// the lightest answer: king with wrap's own search where its tables fit
-// the budget (faster than the trellis where both run: 9×9 at K = 3, 6 ms
-// against 230); else the trellis where its states fit (and, for a budget
+// the lightest answer: king with wrap's own search, a step a goal, where
+// one goal's tables fit the budget (faster than the trellis where both
+// run: 9×9 at K = 3, 6 ms against 230); else the trellis where its states fit (and, for a budget
 // below SearchBudget, its work fits quickWork), walked as the plan says;
 // else the lift where listing its parts fits; else the branch and bound.
 func (r *Rules) method(goals, budget int) (method, trellisPlan) {
@@ -100,7 +102,7 @@ func (r *Rules) method(goals, budget int) (method, trellisPlan) {
 	var p trellisPlan
 	p.t, p.work, p.any = g.plan(goals, r.spec.Game.EitherColour)
 	switch {
-	case r.kingWrap() != nil && r.kingWrap().tableWork(goals) <= budget*liftWork:
+	case r.kingWrap() != nil && r.kingWrap().tableWork(1) <= budget*liftWork:
 		return byKingWrap, p
 	case p.t != nil && (budget >= SearchBudget || p.work <= quickWork):
 		return byTrellis, p
@@ -120,33 +122,44 @@ type trellisPlan struct {
 }
 
 // Step works on the search for about d (between two cells of the
-// trellis); it reports whether the search is over.
+// trellis, or two goals of king with wrap's search); it reports whether
+// the search is over.
 func (s *Search) Step(d time.Duration) bool {
 	deadline := time.Now().Add(d)
-	g := s.r.linear()
 	for !s.done {
-		if s.w == nil {
-			for s.goal < len(s.xs) && s.xs[s.goal] == nil {
-				s.goal++
+		if s.kw != nil {
+			if s.kw.step() {
+				s.finish(s.kw.result())
 			}
-			if s.goal == len(s.xs) {
-				s.finish(s.best, true, s.bestW)
-				break
-			}
-			s.w = g.newWalk(s.tr, s.xs[s.goal])
-		}
-		if s.w.step(1) {
-			if x, wt := s.w.result(); s.bestW < 0 || wt < s.bestW {
-				s.best, s.bestW = x, wt
-			}
-			s.w = nil
-			s.goal++
+		} else {
+			s.stepTrellis()
 		}
 		if time.Now().After(deadline) {
 			break
 		}
 	}
 	return s.done
+}
+
+// stepTrellis walks the trellis one cell on, for the goal in turn.
+func (s *Search) stepTrellis() {
+	if s.w == nil {
+		for s.goal < len(s.xs) && s.xs[s.goal] == nil {
+			s.goal++
+		}
+		if s.goal == len(s.xs) {
+			s.finish(s.best, true, s.bestW)
+			return
+		}
+		s.w = s.r.linear().newWalk(s.tr, s.xs[s.goal])
+	}
+	if s.w.step(1) {
+		if x, wt := s.w.result(); s.bestW < 0 || wt < s.bestW {
+			s.best, s.bestW = x, wt
+		}
+		s.w = nil
+		s.goal++
+	}
 }
 
 func (s *Search) finish(best []uint8, proven bool, bound int) {

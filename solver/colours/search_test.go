@@ -11,7 +11,8 @@ import (
 // TestSearchSteps: a search stepped a cell at a time (a zero slice) gives
 // SolveLinear's answer (king with wrap's own search, the branch and bound
 // and the trellis), and on a board the trellis walks it takes a step per
-// cell, so that the page's frames each get a slice.
+// cell, and king with wrap's search a step per goal in reach, so that the
+// page's frames each get a slice.
 func TestSearchSteps(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, c := range []struct {
@@ -24,6 +25,7 @@ func TestSearchSteps(t *testing.T) {
 		{solver.Spec{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross}, 5, 1 << 16},
 		{solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}, 6, 1 << 12},
 		{solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true}, 5, 1 << 12},
+		{solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}, 5, 1 << 16},
 	} {
 		r, err := New(c.s, c.k)
 		if err != nil {
@@ -44,8 +46,11 @@ func TestSearchSteps(t *testing.T) {
 			if err != nil || !slices.Equal(got.Presses, want.Presses) || got.Proven != want.Proven || got.Bound != want.Bound {
 				t.Fatalf("%v K%d: stepped %+v %v, whole %+v", c.s, c.k, got, err, want)
 			}
-			if m, _ := r.method(len(r.goals), c.budget); m == byTrellis && steps < r.Cells() {
+			switch m, _ := r.method(len(r.goals), c.budget); {
+			case m == byTrellis && steps < r.Cells():
 				t.Errorf("%v K%d: the trellis took %d steps for %d cells", c.s, c.k, steps, r.Cells())
+			case m == byKingWrap && steps < inReach(r, p):
+				t.Errorf("%v K%d: king with wrap's search took %d steps for %d goals", c.s, c.k, steps, inReach(r, p))
 			}
 		}
 	}
@@ -58,4 +63,15 @@ func TestSearchSteps(t *testing.T) {
 	} else if _, err := s.Answer(); err != solver.ErrImpossible {
 		t.Errorf("an impossible position: %v", err)
 	}
+}
+
+// inReach counts the goals p can reach.
+func inReach(r *Rules, p Position) int {
+	n := 0
+	for _, x := range goalAnswers(r, p) {
+		if x != nil {
+			n++
+		}
+	}
+	return n
 }
