@@ -16,7 +16,6 @@ import (
 // budget given.
 type Search struct {
 	r      *Rules
-	budget int
 	xs     [][]uint8 // each goal's one answer, nil when out of reach
 	tr     *trellis  // the trellis walked, when it is
 	kw     *kingWalk // king with wrap's search, when it runs
@@ -33,7 +32,7 @@ type Search struct {
 // nodes of the branch and bound (see SolveLinear for when the trellis
 // runs instead).
 func (r *Rules) NewSearch(p Position, budget int) *Search {
-	s := &Search{r: r, budget: budget, bestW: -1}
+	s := &Search{r: r, bestW: -1}
 	if !r.Valid(p) {
 		s.done, s.err = true, r.invalid()
 		return s
