@@ -29,10 +29,11 @@ import (
 // Either way the par is the least, over the outer part y (3^d or 2^d of
 // them), of A(y) + f·d(b(y)), where d(b) is the distance from b to the
 // binary code of the quiet sets modulo 2 (the two-colour par of a press
-// set, found by walking the code's words in Gray order). The outer parts
-// are walked by A ascending, and the walk stops at the first A that is
-// not below the best weight found: every part after it weighs at least
-// that. It is exact.
+// set). The outer parts are walked by A ascending, and the walk stops at
+// the first A that is not below the best weight found: every part after
+// it weighs at least that. A part is lighter than the best only if d(b)
+// is below (best − A)/f, and the decoder (decode.go) answers that
+// question looking at far fewer words than the code has. It is exact.
 
 // liftParts is the most outer parts the lift walks for a goal, and
 // liftWords the most words of its binary code.
@@ -43,7 +44,7 @@ const (
 
 // liftWork is how many words of the binary code the lift may look at
 // for each node of a search budget: SearchBudget's allowance is about a
-// second.
+// second (a word is about 4 ns natively).
 const liftWork = 64
 
 // lifter holds a rule set's two factors for the lift.
@@ -52,6 +53,7 @@ type lifter struct {
 	outerOrder int        // each one's t ranges over [0, outerOrder)
 	code       [][]uint64 // the binary code's basis, as bit sets
 	f          int        // the weight of a toggle: 3 for K = 6, 2 for K = 4
+	dec        *decoder   // the code's nearest words
 }
 
 // lifter returns g's lift, or nil when K is not 4 or 6 or a factor has
@@ -101,6 +103,7 @@ func (g *ring) lifter() *lifter {
 		if count.Lsh(count, uint(len(l.code))).Cmp(g.quietCount()) != 0 {
 			panic(fmt.Sprintf("colours: the lift counts %v quiet sets, not %v", count, g.quietCount()))
 		}
+		l.dec = newDecoder(l.code, g.n)
 		g.lift = &l
 	})
 	return g.lift
@@ -181,12 +184,11 @@ func (l *lifter) lightest(K int, xs [][]uint8, work int) (best []uint8, proven b
 		if bestW >= 0 && int(p.a) >= bestW {
 			break
 		}
-		if bestW >= 0 && work < 1<<len(l.code) {
+		if bestW >= 0 && work <= 0 {
 			// Every part from here on weighs at least its A.
 			proven, bound = false, int(p.a)
 			break
 		}
-		work -= 1 << len(l.code)
 		l.outerPart(K, xs[p.goal], int(p.idx), y)
 		clear(target)
 		for c, v := range y {
@@ -194,28 +196,18 @@ func (l *lifter) lightest(K int, xs [][]uint8, work int) (best []uint8, proven b
 				target[c/64] |= 1 << (c % 64)
 			}
 		}
-		// The nearest word of the code to target, in Gray order.
-		clear(word)
-		near, nearWord := distance(target, word), 0
-		for i := 1; i < 1<<len(l.code) && near > 0; i++ {
-			for w, b := range l.code[bits.TrailingZeros(uint(i))] {
-				word[w] ^= b
-			}
-			if d := distance(target, word); d < near {
-				near, nearWord = d, i^(i>>1)
-			}
+		// Only a word nearer than below makes this part lighter than the
+		// best so far.
+		below := 0
+		if bestW >= 0 {
+			below = (bestW-int(p.a)-1)/l.f + 1
 		}
+		near, looked := l.dec.nearest(target, word, below)
+		work -= looked
 		if wt := int(p.a) + l.f*near; bestW < 0 || wt < bestW {
 			bestW = wt
 			bestY = slices.Clone(y)
-			bestWord = make([]uint64, words)
-			for k, b := range l.code {
-				if nearWord>>k&1 != 0 {
-					for w := range b {
-						bestWord[w] ^= b[w]
-					}
-				}
-			}
+			bestWord = slices.Clone(word)
 		}
 	}
 	best = make([]uint8, n)
