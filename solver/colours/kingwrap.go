@@ -96,97 +96,113 @@ func (kw *kingWrap) index(d []int) int {
 	return x
 }
 
-// tables returns F₀, F₁, F₂ for the answer x0, indexed by the values'
-// numbers.
-func (kw *kingWrap) tables(x0 []uint8) [3][]int32 {
-	K, w, h := kw.K, kw.w, kw.h
-	var F [3][]int32
-	for b := range F {
-		F[b] = make([]int32, kw.reps)
-	}
-	// The rows of each class a (i ≡ a mod 3) whose s is free: the rows
-	// from 2 on. A class's part of s is numbered by its free rows' digits.
-	var free [3][]int
-	for i := 2; i < h; i++ {
-		free[i%3] = append(free[i%3], i)
-	}
-	size := func(a int) int {
-		n := 1
-		for range free[a] {
-			n *= K
+// kingTables builds a goal's tables F₀, F₁, F₂ a column at a time,
+// indexed by the values' numbers.
+type kingTables struct {
+	kw    *kingWrap
+	x0    []uint8
+	F     [3][]int32
+	col   int        // the next column
+	free  [3][]int   // the rows of each class a (i ≡ a mod 3) whose s is free: the rows from 2 on
+	parts [3][]int32 // each value's part in each class, numbered by its free rows' digits
+	f     [3][]int32
+	g     []int32
+}
+
+// newTables starts x0's tables, in the buffers of old (a goal's tables
+// that are done with) if it is not nil.
+func (kw *kingWrap) newTables(x0 []uint8, old *kingTables) *kingTables {
+	if old != nil {
+		for b := range old.F {
+			clear(old.F[b])
 		}
-		return n
+		old.x0, old.col = x0, 0
+		return old
 	}
-	part := func(d []int, a int) int {
-		x := 0
-		for k := len(free[a]) - 1; k >= 0; k-- {
-			x = x*K + d[free[a][k]]
-		}
-		return x
+	t := &kingTables{kw: kw, x0: x0}
+	for b := range t.F {
+		t.F[b] = make([]int32, kw.reps)
 	}
-	// partDigits returns the s of class a numbered p, on the board's rows.
-	partDigits := func(a, p int) []int {
-		d := make([]int, h)
-		for _, i := range free[a] {
-			d[i] = p % K
-			p /= K
-		}
-		return d
+	for i := 2; i < kw.h; i++ {
+		t.free[i%3] = append(t.free[i%3], i)
 	}
-	var parts [3][]int // each value's part in each class
-	for a := range parts {
-		parts[a] = make([]int, kw.reps)
+	for a := range t.parts {
+		t.parts[a] = make([]int32, kw.reps)
 		for x, d := range kw.digits {
-			parts[a][x] = part(d, a)
+			p := 0
+			for k := len(t.free[a]) - 1; k >= 0; k-- {
+				p = p*kw.K + d[t.free[a][k]]
+			}
+			t.parts[a][x] = int32(p)
 		}
 	}
-	n1, n2 := size(1), size(2)
-	var f [3][]int32 // f[a][r·size(a)+p]: the class-a rows' weight given r and part p
-	g := make([]int32, K*n1*n2)
-	for j := range w {
-		for a := range f {
-			na := size(a)
-			f[a] = make([]int32, K*na)
-			for r := range K {
-				for p := range na {
-					d := partDigits(a, p)
-					wt := int32(0)
-					for i := a; i < h; i += 3 {
-						wt += int32((int(x0[i*w+j]) + r + d[i]) % K)
-					}
-					f[a][r*na+p] = wt
+	t.g = make([]int32, kw.K*t.size(1)*t.size(2))
+	return t
+}
+
+// size returns how many parts class a has.
+func (t *kingTables) size(a int) int {
+	n := 1
+	for range t.free[a] {
+		n *= t.kw.K
+	}
+	return n
+}
+
+// column adds the next column's least weights to its F; it reports
+// whether every column is in.
+func (t *kingTables) column() bool {
+	K, w, h := t.kw.K, t.kw.w, t.kw.h
+	j := t.col
+	t.col++
+	for a := range t.f {
+		na := t.size(a)
+		t.f[a] = make([]int32, K*na)
+		d := make([]int, h)
+		for r := range K {
+			for p := range na {
+				// The s of class a numbered p, on the board's rows.
+				v := p
+				for _, i := range t.free[a] {
+					d[i] = v % K
+					v /= K
 				}
+				wt := int32(0)
+				for i := a; i < h; i += 3 {
+					wt += int32((int(t.x0[i*w+j]) + r + d[i]) % K)
+				}
+				t.f[a][r*na+p] = wt
 			}
 		}
-		// g[(r₀·n1 + p1)·n2 + p2] = min over r₁ of f₁(r₁, p1) + f₂(−r₀−r₁, p2).
+	}
+	// g[(r₀·n1 + p1)·n2 + p2] = min over r₁ of f₁(r₁, p1) + f₂(−r₀−r₁, p2).
+	n0, n1, n2 := t.size(0), t.size(1), t.size(2)
+	for r0 := range K {
+		for p1 := range n1 {
+			for p2 := range n2 {
+				best := int32(-1)
+				for r1 := range K {
+					r2 := mod(-r0-r1, K)
+					if v := t.f[1][r1*n1+p1] + t.f[2][r2*n2+p2]; best < 0 || v < best {
+						best = v
+					}
+				}
+				t.g[(r0*n1+p1)*n2+p2] = best
+			}
+		}
+	}
+	Fb := t.F[j%3]
+	for x := range t.kw.reps {
+		p0, p1, p2 := int(t.parts[0][x]), int(t.parts[1][x]), int(t.parts[2][x])
+		best := int32(-1)
 		for r0 := range K {
-			for p1 := range n1 {
-				for p2 := range n2 {
-					best := int32(-1)
-					for r1 := range K {
-						r2 := mod(-r0-r1, K)
-						if v := f[1][r1*n1+p1] + f[2][r2*n2+p2]; best < 0 || v < best {
-							best = v
-						}
-					}
-					g[(r0*n1+p1)*n2+p2] = best
-				}
+			if v := t.f[0][r0*n0+p0] + t.g[(r0*n1+p1)*n2+p2]; best < 0 || v < best {
+				best = v
 			}
 		}
-		n0 := size(0)
-		Fb := F[j%3]
-		for x := range kw.reps {
-			p0, p1, p2 := parts[0][x], parts[1][x], parts[2][x]
-			best := int32(-1)
-			for r0 := range K {
-				if v := f[0][r0*n0+p0] + g[(r0*n1+p1)*n2+p2]; best < 0 || v < best {
-					best = v
-				}
-			}
-			Fb[x] += best
-		}
+		Fb[x] += best
 	}
-	return F
+	return t.col == w
 }
 
 // lightest returns the lightest answer over the goals' particular
@@ -200,86 +216,136 @@ func (kw *kingWrap) lightest(xs [][]uint8, pairs int) (best []uint8, proven bool
 	return w.result()
 }
 
-// A kingWalk is lightest a goal at a time, for a caller that must not
-// wait (Search): each step builds one goal's tables and walks its pairs,
-// the best weight found so far bounding the next goal's walk.
+// A kingWalk is lightest in steps, for a caller that must not wait
+// (Search): a goal at a time, each step building one column of the
+// goal's tables, ordering them, or walking up to kingStepPairs pairs; the
+// best weight found so far bounds the next goal's walk.
 type kingWalk struct {
 	kw       *kingWrap
 	xs       [][]uint8
-	goal     int // the next goal
+	goal     int // the goal under way, or the next
 	pairs    int // the pairs each goal may try
 	bestW    int32
 	bestGoal int
 	bestS    [3]int
 	proven   bool
 	bound    int
+
+	// The goal under way: its tables while they are built, then their
+	// orders and the walk's place (the xi'th x, the yi'th y), and the
+	// pairs it has left.
+	t       *kingTables
+	spare   *kingTables // the last goal's, for the next one's buffers
+	ordered bool
+	low     [3]int32
+	order   [2][]int32
+	xi, yi  int
+	left    int
+	z       []int
 }
+
+// kingStepPairs is the most pairs a step of a kingWalk tries.
+const kingStepPairs = 1 << 15
 
 func (kw *kingWrap) newWalk(xs [][]uint8, pairs int) *kingWalk {
-	return &kingWalk{kw: kw, xs: xs, pairs: pairs, bestW: -1, bestGoal: -1, proven: true, bound: -1}
+	return &kingWalk{kw: kw, xs: xs, pairs: pairs, bestW: -1, bestGoal: -1, proven: true, bound: -1, z: make([]int, kw.h)}
 }
 
-// step walks the next goal in reach; it reports whether every goal has
-// been walked.
+// step does the next piece of the walk; it reports whether every goal
+// has been walked.
 func (w *kingWalk) step() bool {
 	kw := w.kw
-	for w.goal < len(w.xs) && w.xs[w.goal] == nil {
+	if w.t == nil {
+		for w.goal < len(w.xs) && w.xs[w.goal] == nil {
+			w.goal++
+		}
+		if w.goal == len(w.xs) {
+			return true
+		}
+		w.t, w.ordered = kw.newTables(w.xs[w.goal], w.spare), false
+		return false
+	}
+	if w.t.col < kw.w {
+		w.t.column()
+		return false
+	}
+	F := w.t.F
+	if !w.ordered {
+		for b := range F {
+			w.low[b] = slices.Min(F[b])
+			if b < 2 {
+				w.order[b] = orderBy(F[b])
+			}
+		}
+		w.ordered, w.xi, w.yi, w.left = true, 0, 0, w.pairs
+		return false
+	}
+	if w.walk(F) {
+		// The goal is over.
+		w.t, w.spare = nil, w.t
 		w.goal++
 	}
-	if w.goal == len(w.xs) {
-		return true
-	}
+	return w.t == nil && w.goal == len(w.xs)
+}
+
+// walk tries up to kingStepPairs pairs of the goal under way, from where
+// the last step stopped; it reports whether the goal is over.
+func (w *kingWalk) walk(F [3][]int32) bool {
+	kw := w.kw
 	gi := w.goal
-	w.goal++
-	F := kw.tables(w.xs[gi])
-	var low [3]int32
-	var order [2][]int
-	for b := range F {
-		low[b] = slices.Min(F[b])
-		if b < 2 {
-			order[b] = make([]int, kw.reps)
-			for x := range order[b] {
-				order[b][x] = x
-			}
-			fb := F[b]
-			slices.SortStableFunc(order[b], func(x, y int) int { return int(fb[x] - fb[y]) })
-		}
-	}
-	z := make([]int, kw.h)
-	done, pairs := true, w.pairs
-walk:
-	for _, x := range order[0] {
+	for n := 0; w.xi < len(w.order[0]); w.xi, w.yi = w.xi+1, 0 {
+		x := w.order[0][w.xi]
 		fx := F[0][x]
-		if w.bestW >= 0 && fx+low[1]+low[2] >= w.bestW {
-			break
+		if w.bestW >= 0 && fx+w.low[1]+w.low[2] >= w.bestW {
+			return true
 		}
 		dx := kw.digits[x]
-		for _, y := range order[1] {
+		for ; w.yi < len(w.order[1]); w.yi++ {
+			if n++; n > kingStepPairs {
+				return false
+			}
+			y := w.order[1][w.yi]
 			fxy := fx + F[1][y]
-			if w.bestW >= 0 && fxy+low[2] >= w.bestW {
+			if w.bestW >= 0 && fxy+w.low[2] >= w.bestW {
 				break
 			}
-			if pairs--; pairs < 0 && w.bestW >= 0 {
-				done = false
-				break walk
+			if w.left--; w.left < 0 && w.bestW >= 0 {
+				w.proven = false
+				if lb := int(w.low[0] + w.low[1] + w.low[2]); w.bound < 0 || lb < w.bound {
+					w.bound = lb
+				}
+				return true
 			}
 			dy := kw.digits[y]
 			for i := 2; i < kw.h; i++ {
-				z[i] = mod(-dx[i]-dy[i], kw.K)
+				w.z[i] = mod(-dx[i]-dy[i], kw.K)
 			}
-			zi := kw.index(z)
+			zi := kw.index(w.z)
 			if v := fxy + F[2][zi]; w.bestW < 0 || v < w.bestW {
-				w.bestW, w.bestGoal, w.bestS = v, gi, [3]int{x, y, zi}
+				w.bestW, w.bestGoal, w.bestS = v, gi, [3]int{int(x), int(y), zi}
 			}
 		}
 	}
-	if !done {
-		w.proven = false
-		if lb := int(low[0] + low[1] + low[2]); w.bound < 0 || lb < w.bound {
-			w.bound = lb
-		}
+	return true
+}
+
+// orderBy returns the indices of f in ascending order of their values,
+// ties in index order (a counting sort: the values are small weights).
+func orderBy(f []int32) []int32 {
+	hi := slices.Max(f)
+	count := make([]int32, hi+2)
+	for _, v := range f {
+		count[v+1]++
 	}
-	return w.goal == len(w.xs)
+	for v := 1; v < len(count); v++ {
+		count[v] += count[v-1]
+	}
+	order := make([]int32, len(f))
+	for x, v := range f {
+		order[count[v]] = int32(x)
+		count[v]++
+	}
+	return order
 }
 
 // result returns the walk's answer once step has reported it over.

@@ -126,101 +126,187 @@ func (l *lifter) listable(goals, n, work int) bool {
 // proven says it looked at every part it had to, and bound is a weight
 // no answer is below.
 func (l *lifter) lightest(K int, xs [][]uint8, work int) (best []uint8, proven bool, bound int) {
+	w := l.newWalk(K, xs, work)
+	for !w.step() {
+	}
+	return w.result()
+}
+
+// A liftWalk is lightest in steps, for a caller that must not wait
+// (Search): a step lists one goal's outer parts, or orders them all by
+// A, or walks parts until it has looked at liftStepWords words.
+type liftWalk struct {
+	l      *lifter
+	K      int
+	xs     [][]uint8
+	work   int
+	parts  []liftPart
+	listed int  // the goals whose parts are listed
+	sorted bool // the parts are in order
+	next   int  // the next part to walk
+	over   bool
+
+	y            []int
+	target, word []uint64
+	bestW        int
+	bestY        []int
+	bestWord     []uint64
+	proven       bool
+	bound        int
+}
+
+// A liftPart is an outer part of a goal's answers: the idx'th (see
+// outerPart), with its A.
+type liftPart struct {
+	a    int32
+	goal int32
+	idx  int32
+}
+
+// liftStepWords is about the most words a step of a liftWalk looks at
+// (a part's words are never split between steps).
+const liftStepWords = 1 << 16
+
+func (l *lifter) newWalk(K int, xs [][]uint8, work int) *liftWalk {
 	n := 0
 	for _, x0 := range xs {
 		if x0 != nil {
 			n = len(x0)
 		}
 	}
-	type part struct {
-		a    int32
-		goal int32
-		idx  int32
+	words := (n + 63) / 64
+	return &liftWalk{l: l, K: K, xs: xs, work: work, y: make([]int, n), target: make([]uint64, words), word: make([]uint64, words), bestW: -1, proven: true}
+}
+
+// step does the next piece of the walk; it reports whether it is over.
+func (w *liftWalk) step() bool {
+	switch {
+	case w.over:
+	case w.listed < len(w.xs):
+		w.list(w.listed)
+		w.listed++
+	case !w.sorted:
+		w.parts = sortByA(w.parts)
+		w.sorted = true
+	default:
+		w.walk()
 	}
-	// Every outer part of every goal, with its A.
-	var parts []part
-	y := make([]int, n)
+	return w.over
+}
+
+// list adds every outer part of goal gi, if it is in reach, with its A.
+func (w *liftWalk) list(gi int) {
+	l, K, x0, y := w.l, w.K, w.xs[gi], w.y
+	if x0 == nil {
+		return
+	}
+	for c, v := range x0 {
+		y[c] = int(v)
+	}
 	digits := make([]int, len(l.outer))
-	for gi, x0 := range xs {
-		if x0 == nil {
-			continue
-		}
-		for c, v := range x0 {
-			y[c] = int(v)
-		}
-		clear(digits)
-		for idx := 0; ; idx++ {
-			parts = append(parts, part{a: int32(l.outerWeight(K, y)), goal: int32(gi), idx: int32(idx)})
-			// Advance the counter, keeping y = x₀ + Σ t·outer.
-			k := 0
-			for ; k < len(l.outer); k++ {
-				o := l.outer[k]
-				if digits[k]++; digits[k] < l.outerOrder {
-					for c, a := range o {
-						y[c] = (y[c] + int(a)) % K
-					}
-					break
-				}
+	for idx := 0; ; idx++ {
+		w.parts = append(w.parts, liftPart{a: int32(l.outerWeight(K, y)), goal: int32(gi), idx: int32(idx)})
+		// Advance the counter, keeping y = x₀ + Σ t·outer.
+		k := 0
+		for ; k < len(l.outer); k++ {
+			o := l.outer[k]
+			if digits[k]++; digits[k] < l.outerOrder {
 				for c, a := range o {
-					y[c] = mod(y[c]-(l.outerOrder-1)*int(a), K)
+					y[c] = (y[c] + int(a)) % K
 				}
-				digits[k] = 0
-			}
-			if k == len(l.outer) {
 				break
 			}
+			for c, a := range o {
+				y[c] = mod(y[c]-(l.outerOrder-1)*int(a), K)
+			}
+			digits[k] = 0
+		}
+		if k == len(l.outer) {
+			return
 		}
 	}
-	slices.SortStableFunc(parts, func(p, q part) int { return int(p.a - q.a) })
+}
 
-	words := (n + 63) / 64
-	target := make([]uint64, words)
-	word := make([]uint64, words)
-	bestW := -1
-	var bestY []int
-	var bestWord []uint64
-	proven = true
+// sortByA returns the parts by A ascending, keeping the order of equals
+// (a counting sort: an A is at most K·cells).
+func sortByA(parts []liftPart) []liftPart {
+	hi := int32(0)
 	for _, p := range parts {
-		if bestW >= 0 && int(p.a) >= bestW {
-			break
+		hi = max(hi, p.a)
+	}
+	count := make([]int, hi+2)
+	for _, p := range parts {
+		count[p.a+1]++
+	}
+	for v := 1; v < len(count); v++ {
+		count[v] += count[v-1]
+	}
+	out := make([]liftPart, len(parts))
+	for _, p := range parts {
+		out[count[p.a]] = p
+		count[p.a]++
+	}
+	return out
+}
+
+// walk looks at the next parts, in order, until about liftStepWords
+// words of the code have been looked at or the walk is over.
+func (w *liftWalk) walk() {
+	l, K := w.l, w.K
+	for looked := 0; looked < liftStepWords; {
+		if w.next == len(w.parts) {
+			w.over = true
+			return
 		}
-		if bestW >= 0 && work <= 0 {
+		p := w.parts[w.next]
+		if w.bestW >= 0 && int(p.a) >= w.bestW {
+			w.over = true
+			return
+		}
+		if w.bestW >= 0 && w.work <= 0 {
 			// Every part from here on weighs at least its A.
-			proven, bound = false, int(p.a)
-			break
+			w.proven, w.bound, w.over = false, int(p.a), true
+			return
 		}
-		l.outerPart(K, xs[p.goal], int(p.idx), y)
-		clear(target)
-		for c, v := range y {
+		w.next++
+		l.outerPart(K, w.xs[p.goal], int(p.idx), w.y)
+		clear(w.target)
+		for c, v := range w.y {
 			if l.bit(K, v) {
-				target[c/64] |= 1 << (c % 64)
+				w.target[c/64] |= 1 << (c % 64)
 			}
 		}
 		// Only a word nearer than below makes this part lighter than the
 		// best so far.
 		below := 0
-		if bestW >= 0 {
-			below = (bestW-int(p.a)-1)/l.f + 1
+		if w.bestW >= 0 {
+			below = (w.bestW-int(p.a)-1)/l.f + 1
 		}
-		near, looked := l.dec.nearest(target, word, below)
-		work -= looked
-		if wt := int(p.a) + l.f*near; bestW < 0 || wt < bestW {
-			bestW = wt
-			bestY = slices.Clone(y)
-			bestWord = slices.Clone(word)
+		near, n := l.dec.nearest(w.target, w.word, below)
+		w.work -= n
+		looked += n
+		if wt := int(p.a) + l.f*near; w.bestW < 0 || wt < w.bestW {
+			w.bestW = wt
+			w.bestY = slices.Clone(w.y)
+			w.bestWord = slices.Clone(w.word)
 		}
 	}
-	best = make([]uint8, n)
-	for c, v := range bestY {
-		if bestWord[c/64]>>(c%64)&1 != 0 {
+}
+
+// result returns the walk's answer once step has reported it over.
+func (w *liftWalk) result() (best []uint8, proven bool, bound int) {
+	K := w.K
+	best = make([]uint8, len(w.y))
+	for c, v := range w.bestY {
+		if w.bestWord[c/64]>>(c%64)&1 != 0 {
 			v = (v + K/2) % K
 		}
 		best[c] = uint8(v)
 	}
-	if proven {
-		bound = bestW
+	if w.proven {
+		return best, true, w.bestW
 	}
-	return best, proven, min(bound, bestW)
+	return best, false, min(w.bound, w.bestW)
 }
 
 // liftBasis returns those of the quiet sets modulo 4 whose images modulo

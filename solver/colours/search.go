@@ -9,16 +9,21 @@ import (
 
 // Search is SolveLinear in steps, for a caller that must not wait: the
 // page gives it a few milliseconds of each frame. King with wrap on
-// sides 3 divides has a search of its own (kingwrap.go), a goal a step,
-// where one goal's tables fit the budget; otherwise the trellis stops
+// sides 3 divides has a search of its own (kingwrap.go), where one
+// goal's tables fit the budget, that stops between columns of a goal's
+// tables and every 2^15 pairs it tries; otherwise the trellis stops
 // between cells, and when it is too wide the lift (K = 4 and 6: lift.go)
-// or else the branch and bound runs whole in the first step, with the
-// budget given.
+// stops between goals' lists and every 2^16 words it looks at, or else
+// the branch and bound runs whole in the first step, with the budget
+// given.
 type Search struct {
 	r      *Rules
+	m      method
 	xs     [][]uint8 // each goal's one answer, nil when out of reach
 	tr     *trellis  // the trellis walked, when it is
 	kw     *kingWalk // king with wrap's search, when it runs
+	lw     *liftWalk // the lift, when it runs
+	budget int       // the branch and bound's, when it runs
 	goal   int       // the goal the walk is for
 	w      *walk
 	best   []uint8
@@ -51,6 +56,7 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 		return s
 	}
 	m, plan := r.method(goals, budget)
+	s.m = m
 	switch m {
 	case byTrellis:
 		// Step walks it, for each goal in turn, or once for all.
@@ -67,13 +73,17 @@ func (r *Rules) NewSearch(p Position, budget int) *Search {
 		// Step walks it a goal at a time.
 		s.kw = r.kingWrap().newWalk(s.xs, budget*kingWrapPairs)
 	case byLift:
-		s.finish(g.lifter().lightest(g.K, s.xs, budget*liftWork))
+		s.lw = g.lifter().newWalk(g.K, s.xs, budget*liftWork)
 	case byBranchAndBound:
-		best, _, proven, bound := g.lightest(s.xs, budget)
-		s.finish(best, proven, bound)
+		s.budget = budget
 	}
 	return s
 }
+
+// Sliced reports whether every step of the search is short: a few
+// milliseconds natively, whatever its budget. Only the branch and bound
+// runs whole, within the budget given to NewSearch.
+func (s *Search) Sliced() bool { return s.done || s.m != byBranchAndBound }
 
 // A method is a way the search finds the lightest answer.
 type method int
@@ -120,17 +130,24 @@ type trellisPlan struct {
 	any  bool
 }
 
-// Step works on the search for about d (between two cells of the
-// trellis, or two goals of king with wrap's search); it reports whether
-// the search is over.
+// Step works on the search for about d, stopping where the search does
+// (see Search); it reports whether the search is over.
 func (s *Search) Step(d time.Duration) bool {
 	deadline := time.Now().Add(d)
 	for !s.done {
-		if s.kw != nil {
+		switch s.m {
+		case byKingWrap:
 			if s.kw.step() {
 				s.finish(s.kw.result())
 			}
-		} else {
+		case byLift:
+			if s.lw.step() {
+				s.finish(s.lw.result())
+			}
+		case byBranchAndBound:
+			best, _, proven, bound := s.r.linear().lightest(s.xs, s.budget)
+			s.finish(best, proven, bound)
+		default:
 			s.stepTrellis()
 		}
 		if time.Now().After(deadline) {

@@ -9,10 +9,11 @@ import (
 )
 
 // TestSearchSteps: a search stepped a cell at a time (a zero slice) gives
-// SolveLinear's answer (king with wrap's own search, the branch and bound
-// and the trellis), and on a board the trellis walks it takes a step per
-// cell, and king with wrap's search a step per goal in reach, so that the
-// page's frames each get a slice.
+// SolveLinear's answer (king with wrap's own search, the lift, the branch
+// and bound and the trellis), and on a board the trellis walks it takes a
+// step per cell, king with wrap's search a step per column of each goal
+// in reach, and the lift a step per goal and more, so that the page's
+// frames each get a slice; only the branch and bound is not Sliced.
 func TestSearchSteps(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, c := range []struct {
@@ -26,6 +27,8 @@ func TestSearchSteps(t *testing.T) {
 		{solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}, 6, 1 << 12},
 		{solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.King, Torus: true}, 5, 1 << 12},
 		{solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}, 5, 1 << 16},
+		{solver.Spec{Game: solver.Fridge, Width: 10, Height: 10, Shape: solver.Cross, Torus: true}, 6, SearchBudget},
+		{solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true}, 4, SearchBudget},
 	} {
 		r, err := New(c.s, c.k)
 		if err != nil {
@@ -38,6 +41,7 @@ func TestSearchSteps(t *testing.T) {
 				t.Fatal(err)
 			}
 			s := r.NewSearch(p, c.budget)
+			sliced := s.Sliced()
 			steps := 1
 			for !s.Step(0) {
 				steps++
@@ -49,8 +53,13 @@ func TestSearchSteps(t *testing.T) {
 			switch m, _ := r.method(len(r.goals), c.budget); {
 			case m == byTrellis && steps < r.Cells():
 				t.Errorf("%v K%d: the trellis took %d steps for %d cells", c.s, c.k, steps, r.Cells())
-			case m == byKingWrap && steps < inReach(r, p):
-				t.Errorf("%v K%d: king with wrap's search took %d steps for %d goals", c.s, c.k, steps, inReach(r, p))
+			case m == byKingWrap && steps < inReach(r, p)*c.s.Width:
+				t.Errorf("%v K%d: king with wrap's search took %d steps for %d goals of %d columns", c.s, c.k, steps, inReach(r, p), c.s.Width)
+			case m == byLift && steps <= len(r.goals)+1:
+				t.Errorf("%v K%d: the lift took %d steps for %d goals", c.s, c.k, steps, len(r.goals))
+			}
+			if sliced != (s.m != byBranchAndBound) {
+				t.Errorf("%v K%d: Sliced says %v for the %v", c.s, c.k, sliced, s.m)
 			}
 		}
 	}

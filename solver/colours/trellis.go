@@ -2,6 +2,7 @@ package colours
 
 import (
 	"slices"
+	"sync"
 
 	"flip/solver"
 )
@@ -372,15 +373,69 @@ func (w *walk) step(cells int) bool {
 			}
 		}
 	}
-	return w.c >= n
+	if w.c < n {
+		return false
+	}
+	// The costs are done with: the next walk takes their buffers.
+	costBuffers.put(w.cost)
+	costBuffers.put(w.spare)
+	w.cost, w.spare = nil, nil
+	return true
 }
 
-// buffer returns the spare buffer at length l, or a new one when it is too
-// small: the walk's costs move between two buffers rather than a new one
-// for each change of the states.
+// costBuffers holds the two largest cost buffers of walks that are over.
+// A walk's widest cell makes a buffer of up to TrellisStates costs
+// (8 MB), and on this machine writing fresh memory that size took about
+// 100 ms natively, where copying into a buffer used before takes a few.
+var costBuffers bufferStore
+
+// A bufferStore keeps two buffers for the next walk to take.
+type bufferStore struct {
+	mu   sync.Mutex
+	bufs [2][]int32
+}
+
+// put keeps b if it is larger than one of the buffers kept.
+func (s *bufferStore) put(b []int32) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	i := 0
+	if cap(s.bufs[1]) < cap(s.bufs[0]) {
+		i = 1
+	}
+	if cap(b) > cap(s.bufs[i]) {
+		s.bufs[i] = b
+	}
+}
+
+// take returns the smaller kept buffer of at least l costs, at length l,
+// and forgets it; or nil.
+func (s *bufferStore) take(l int) []int32 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	at := -1
+	for i, b := range s.bufs {
+		if cap(b) >= l && (at < 0 || cap(b) < cap(s.bufs[at])) {
+			at = i
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	b := s.bufs[at][:l]
+	s.bufs[at] = nil
+	return b
+}
+
+// buffer returns the spare buffer at length l, or one a finished walk
+// left, or a new one, when it is too small: the walk's costs move between
+// two buffers rather than a new one for each change of the states.
 func (w *walk) buffer(l int) []int32 {
 	if cap(w.spare) >= l {
 		return w.spare[:l]
+	}
+	if b := costBuffers.take(l); b != nil {
+		return b
 	}
 	return make([]int32, l, max(l, cap(w.spare)*2))
 }
