@@ -2,11 +2,14 @@ package e2e
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"flip/internal/driver"
 	"flip/solver"
+	"flip/solver/colours"
 )
 
 // kBoard is a start in K colours made by taking back a press on each of
@@ -211,4 +214,83 @@ func TestColoursEngines(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestColoursProofOnThePage opens, in each engine, a board the page
+// cannot prove at once (the Flip Game on 9×9 king with wrap in 6
+// colours): it first says the par is at most the short search's, then
+// proves it over the next frames (busy meanwhile) and shows the solver's
+// own proven par and presses to go, computed here natively. A real click
+// then gets its own proof, ending at the solver's count.
+func TestColoursProofOnThePage(t *testing.T) {
+	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
+	cr, err := colours.New(spec, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var start colours.Position
+	rng := rand.New(rand.NewPCG(31, 32))
+	for {
+		start = cr.RandomSolvable(rng)
+		if q, err := cr.SolveLinear(start, 1<<16); err == nil && !q.Proven {
+			break
+		}
+	}
+	want, err := cr.Solve(start)
+	if err != nil || !want.Proven {
+		t.Fatalf("the solver's answer: %+v %v", want, err)
+	}
+	board := positionDigits(cr, start)
+	after := start
+	for _, c := range cr.Mask(40) {
+		after.Set(c, (after.Get(c)+1)%6)
+	}
+	wantAfter, err := cr.Solve(after)
+	if err != nil || !wantAfter.Proven {
+		t.Fatalf("the solver's answer after the press: %+v %v", wantAfter, err)
+	}
+	for _, e := range driver.Engines {
+		t.Run(string(e), func(t *testing.T) {
+			p := openIn(t, e, "game=flip&size=9x9&shape=king&torus=1&colors=6&board="+board, 1024, 768, 1)
+			// Before the proof is over: at most, and busy.
+			t0, sawAtMost := time.Now(), false
+			deadline := time.Now().Add(60 * time.Second)
+			var s Snapshot
+			for s = p.snapshot(); !(s.Start == board && s.ParProven && !s.Busy); s = p.snapshot() {
+				if s.Start == board && !s.ParProven {
+					if !s.Busy || !strings.Contains(s.Status, fmt.Sprintf("par at most %d", s.Par)) {
+						t.Fatalf("while the par is proven: busy %v, status %q", s.Busy, s.Status)
+					}
+					sawAtMost = true
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the par not proven after 60 s: %+v", s)
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			if !sawAtMost {
+				t.Errorf("the par was never shown as at most the short search's")
+			}
+			t.Logf("the par and the presses to go proven %.1f s after the page opened", time.Since(t0).Seconds())
+			if s.Par != len(want.Presses) || s.Optimal != s.Par || !s.Proven || !strings.Contains(s.Status, fmt.Sprintf("par %d · %d to go", s.Par, s.Par)) {
+				t.Fatalf("proven: par %d, to go %d (proven %v), status %q; the solver says %d", s.Par, s.Optimal, s.Proven, s.Status, len(want.Presses))
+			}
+			p.clickCell(p.layout(), 40)
+			t0 = time.Now()
+			s = p.settleFor("the press's proof", 60*time.Second, func(s Snapshot) bool { return s.Moves == 1 && s.Proven })
+			if s.Board != positionDigits(cr, after) || s.Optimal != len(wantAfter.Presses) || !strings.Contains(s.Status, fmt.Sprintf("%d to go", s.Optimal)) {
+				t.Fatalf("after a click on the centre: board %s to go %d, status %q; the model says %s, the solver %d", s.Board, s.Optimal, s.Status, positionDigits(cr, after), len(wantAfter.Presses))
+			}
+			t.Logf("the press's presses to go proven %.1f s after the click", time.Since(t0).Seconds())
+		})
+	}
+}
+
+// positionDigits writes p as a link's board in K colours.
+func positionDigits(cr *colours.Rules, p colours.Position) string {
+	var sb strings.Builder
+	for i := range cr.Cells() {
+		sb.WriteByte(byte('0' + p.Get(i)))
+	}
+	return sb.String()
 }

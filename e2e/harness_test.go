@@ -329,7 +329,13 @@ func (p *page) layout() Layout { p.t.Helper(); return eval[Layout](p, "window.fl
 // returns it.
 func (p *page) settle(what string, cond func(Snapshot) bool) Snapshot {
 	p.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	return p.settleFor(what, 30*time.Second, cond)
+}
+
+// settleFor is settle with a time limit of its own.
+func (p *page) settleFor(what string, limit time.Duration, cond func(Snapshot) bool) Snapshot {
+	p.t.Helper()
+	deadline := time.Now().Add(limit)
 	var s Snapshot
 	for time.Now().Before(deadline) {
 		s = p.snapshot()

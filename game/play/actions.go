@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"flip/solver/colours"
 	"fmt"
 	"time"
 
@@ -298,9 +299,14 @@ func (c *Controller) fix(now time.Duration) {
 // to another start.
 func (c *Controller) startChanged() {
 	if start := c.model.StartPosition(); start != c.parStart {
-		c.par = c.distanceOf(start)
-		c.parStart = start
+		c.setPar(start)
 	}
+}
+
+// setPar makes the par start's, as far as the page can tell at once.
+func (c *Controller) setPar(start colours.Position) {
+	c.par, c.parStart = c.distanceOf(start), start
+	c.parSettled = c.par.proven || !c.par.ok
 }
 
 // alreadySolved is what Solve and Hint say on a solved position.

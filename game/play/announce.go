@@ -43,7 +43,7 @@ func (c *Controller) standing() (words string, ok bool) {
 		if moves <= c.par.n {
 			return "Solved at par." + back, true
 		}
-		return fmt.Sprintf("Solved in %d %s, par %d.", moves, plural(moves, "press", "presses"), c.par.n) + back, true
+		return fmt.Sprintf("Solved in %d %s, par %s.", moves, plural(moves, "press", "presses"), c.parWords()) + back, true
 	case SolvedBySolver, SolvedByCoach:
 		return c.finishWords() + "." + back, true
 	}
@@ -61,8 +61,15 @@ func (c *Controller) standing() (words string, ok bool) {
 	if c.coachOn() && c.mode == Playing {
 		coach = " Coach: " + c.g.coach.step.why
 	}
+	toGo := fmt.Sprintf("%d to go", d.n)
+	if !d.proven {
+		toGo = "at most " + toGo
+	}
 	if c.par.ok {
-		return fmt.Sprintf("Par %d, %d to go.", c.par.n, d.n) + coach, true
+		return fmt.Sprintf("Par %s, %s.", c.parWords(), toGo) + coach, true
+	}
+	if !d.proven {
+		return fmt.Sprintf("At most %d to go.", d.n) + coach, true
 	}
 	return fmt.Sprintf("%d to go.", d.n) + coach, true
 }

@@ -26,6 +26,7 @@ type colourBook struct {
 		e explanation
 	}
 	counting colourCounting
+	proof    colourProof
 }
 
 // colourCounting is the search under way for the position on screen: it
@@ -36,6 +37,31 @@ type colourCounting struct {
 	s         *colours.Search
 	steppedAt int // the frame that last gave it a slice
 }
+
+// colourKey is a position under a K-colour rule set.
+type colourKey struct {
+	r *colours.Rules
+	p colours.Position
+}
+
+// colourProof is the solver's own search, with its whole budget, for a
+// position whose answer within pageBudget was not proven: it gets a slice
+// of each frame, as the count does (see Controller.proveSoon), and the
+// answers of the proofs that are over are kept by position.
+type colourProof struct {
+	key       colourKey
+	s         *colours.Search // nil when no proof is under way
+	quick     solver.Answer   // the answer within pageBudget, for key
+	steppedAt int
+	over      map[colourKey]solver.Answer
+}
+
+// proofSlice is the time a proof gets of each frame: twice the count's
+// (countSlice), since nothing else waits on it while the board is still.
+var proofSlice = 6 * time.Millisecond
+
+// proofsKept is the most answers of proofs that are over the page keeps.
+const proofsKept = 64
 
 // pageBudget is the most nodes the branch and bound visits for one
 // position in the page, where the boards that need it most (see
@@ -64,6 +90,10 @@ func (rb *rulebook) colourRules(r *solver.Rules) *colours.Rules {
 func (rb *rulebook) colourSolve(r *solver.Rules, p colours.Position) (solver.Answer, error) {
 	cr := rb.colourRules(r)
 	cb := &rb.colour
+	if a, ok := cb.proof.over[colourKey{cr, p}]; ok {
+		a.Presses = append([]int(nil), a.Presses...)
+		return a, nil
+	}
 	if cb.last.r == cr && cb.last.p == p {
 		if cb.last.a == nil {
 			return solver.Answer{}, solver.ErrImpossible
@@ -108,11 +138,11 @@ func (cb *colourBook) remember(cr *colours.Rules, p colours.Position, a solver.A
 func (rb *rulebook) colourDistanceSoon(r *solver.Rules, p colours.Position, frame int) (distance, bool) {
 	cr := rb.colourRules(r)
 	cb := &rb.colour
-	if cb.last.r == cr && cb.last.p == p {
-		return cb.last.d, true
-	}
-	if cheapTable(cr) {
+	if cb.last.r == cr && cb.last.p == p || cheapTable(cr) {
 		return rb.colourDistance(r, p), true
+	}
+	if a, ok := cb.proof.over[colourKey{cr, p}]; ok {
+		return answerDistance(a), true
 	}
 	ct := &cb.counting
 	if ct.r != cr || ct.p != p || ct.s == nil {
@@ -130,6 +160,76 @@ func (rb *rulebook) colourDistanceSoon(r *solver.Rules, p colours.Position, fram
 	return cb.last.d, true
 }
 
+// colourKnown returns p's distance under r if it is known already.
+func (rb *rulebook) colourKnown(r *solver.Rules, p colours.Position) (distance, bool) {
+	cr := rb.colourRules(r)
+	cb := &rb.colour
+	if _, ok := cb.proof.over[colourKey{cr, p}]; ok || cb.last.r == cr && cb.last.p == p {
+		return rb.colourDistance(r, p), true
+	}
+	return distance{}, false
+}
+
+// colourProve gives the proof of p's distance under r this frame's slice,
+// starting it (and dropping any other) if it is not under way, and
+// returns the distance it found once it is over: proven, or else the
+// lighter of its answer and the one within pageBudget. A search that
+// would not go in slices (the branch and bound: see colours.Search) is
+// not started, and the answer within pageBudget is the last word.
+func (rb *rulebook) colourProve(r *solver.Rules, p colours.Position, frame int) (distance, bool) {
+	cr := rb.colourRules(r)
+	pf := &rb.colour.proof
+	key := colourKey{cr, p}
+	if a, ok := pf.over[key]; ok {
+		return answerDistance(a), true
+	}
+	if pf.s == nil || pf.key != key {
+		quick, err := rb.colourSolve(r, p)
+		if err != nil {
+			// Impossible (always proven), or not a position of r.
+			return rb.colourDistance(r, p), true
+		}
+		pf.key, pf.quick, pf.s = key, quick, cr.NewSearch(p, colours.SearchBudget)
+		if !pf.s.Sliced() {
+			return pf.end(key, quick), true
+		}
+		pf.steppedAt = frame - 1
+	}
+	if pf.steppedAt == frame {
+		return distance{}, false
+	}
+	pf.steppedAt = frame
+	if !pf.s.Step(proofSlice) {
+		return distance{}, false
+	}
+	a, err := pf.s.Answer()
+	if err != nil || !a.Proven && len(a.Presses) >= len(pf.quick.Presses) {
+		a = pf.quick
+	}
+	return pf.end(key, a), true
+}
+
+// end records a as the answer of the proof of key, which is over, and
+// returns its distance.
+func (pf *colourProof) end(key colourKey, a solver.Answer) distance {
+	pf.s = nil
+	if pf.over == nil || len(pf.over) >= proofsKept {
+		pf.over = map[colourKey]solver.Answer{}
+	}
+	pf.over[key] = a
+	return answerDistance(a)
+}
+
+// colourProofOver reports whether the proof of p's distance under r is
+// over (its answer kept).
+func (rb *rulebook) colourProofOver(r *solver.Rules, p colours.Position) bool {
+	_, ok := rb.colour.proof.over[colourKey{rb.colourRules(r), p}]
+	return ok
+}
+
+// colourStopProof drops the proof under way, if any.
+func (rb *rulebook) colourStopProof() { rb.colour.proof.s = nil }
+
 // colourCounts reports whether a search for p's distance under r is under
 // way.
 func (rb *rulebook) colourCounts(r *solver.Rules, p colours.Position) bool {
@@ -139,8 +239,16 @@ func (rb *rulebook) colourCounts(r *solver.Rules, p colours.Position) bool {
 
 // colourDistance returns the fewest presses that solve p under r.
 func (rb *rulebook) colourDistance(r *solver.Rules, p colours.Position) distance {
+	if a, ok := rb.colour.proof.over[colourKey{rb.colourRules(r), p}]; ok {
+		return answerDistance(a)
+	}
 	rb.colourSolve(r, p)
 	return rb.colour.last.d
+}
+
+// answerDistance is the distance an answer shows.
+func answerDistance(a solver.Answer) distance {
+	return distance{n: len(a.Presses), ok: true, proven: a.Proven}
 }
 
 // colourMaxTarget is maxTarget in K colours: the largest par of the table

@@ -50,6 +50,10 @@ type Controller struct {
 	// parStart is the start par is for: undo and redo across a Fix
 	// change the start.
 	parStart colours.Position
+	// parSettled: par is the last word on parStart, proven or not (in
+	// K colours a par the page did not prove at once is proven over the
+	// next frames: see proveSoon).
+	parSettled bool
 	// shown is the position the pieces showed at the last turn: where
 	// the next turn's pieces turn from.
 	shown colours.Position
@@ -167,7 +171,7 @@ func (c *Controller) use(g *game) {
 	c.queue = c.queue[:0]
 	c.play = nil
 	c.ui.forgetBoard(rules.Cells())
-	c.par, c.parStart = c.distanceOf(g.model.StartPosition()), g.model.StartPosition()
+	c.setPar(g.model.StartPosition())
 	c.target = min(c.target, c.maxTarget())
 	c.unsaved = true
 	c.version++
@@ -219,10 +223,10 @@ func (c *Controller) toGo() (distance, bool) {
 }
 
 // counting reports whether the presses to go from the position on
-// screen are still being worked out.
+// screen, or a par not yet proven, are still being worked out.
 func (c *Controller) counting() bool {
 	if c.colours() > 2 {
-		return c.book.colourCounts(c.rules, c.model.Position())
+		return c.book.colourCounts(c.rules, c.model.Position()) || c.proving()
 	}
 	return c.book.counts(c.rules, c.model.Board())
 }
@@ -292,8 +296,10 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 	c.save()
 }
 
-// Tick advances queued presses and the playback to time now.
+// Tick advances queued presses and the playback to time now, and gives
+// a proof under way its slice of the frame.
 func (c *Controller) Tick(now time.Duration) {
+	c.proveSoon()
 	// Presses wait for the pieces in flight; a long queue (fast clicks)
 	// is applied at once, so the board never lags the player.
 	catchUp := len(c.queue) > queueCatchUp

@@ -28,9 +28,9 @@ func (c *Controller) finishWords() string {
 	case c.g.bySolve:
 		return "Solved by the solver"
 	case c.g.coached:
-		return fmt.Sprintf("Solved with the coach in %s%s — par %d", presses, hints, c.par.n)
+		return fmt.Sprintf("Solved with the coach in %s%s — par %s", presses, hints, c.parWords())
 	case hints != "":
-		return fmt.Sprintf("Solved in %s%s — par %d", presses, hints, c.par.n)
+		return fmt.Sprintf("Solved in %s%s — par %s", presses, hints, c.parWords())
 	}
 	return "Solved with help"
 }

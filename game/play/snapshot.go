@@ -44,6 +44,10 @@ type Snapshot struct {
 	// Par is the puzzle's par: the fewest presses from its start; -1
 	// when its start cannot be solved.
 	Par int `json:"par"`
+	// ParProven says Par is proven minimal. In K colours a par the page
+	// could not prove at once is proven over the next frames (Busy
+	// meanwhile), and then Par may drop.
+	ParProven bool `json:"parProven"`
 	// Start is the puzzle's start, as Board writes it.
 	Start string `json:"start"`
 	// SolvedBy says who finished the puzzle: "player", "solver" (Solve or
@@ -117,7 +121,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Status:  v.Status,
 		Link:    c.linkOf(c.g),
 	}
-	sn.Par = -1
+	sn.Par, sn.ParProven = -1, c.par.proven
 	if c.par.ok {
 		sn.Par = c.par.n
 	}

@@ -70,7 +70,7 @@ func TestControllerSnapshot(t *testing.T) {
 			Solved: optimal == 0, Busy: m.busy, Mode: m.mode, Width: 4, Height: 4,
 			Shape: m.shape, Torus: false, Colors: 2, Proven: true, Hint: m.hint, Target: 5,
 			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
-			Status: sn.Status, Link: link, Par: par, Start: m.rules.Encode(m.start), SolvedBy: m.by,
+			Status: sn.Status, Link: link, Par: par, ParProven: true, Start: m.rules.Encode(m.start), SolvedBy: m.by,
 			Stats: play.SnapshotStats{Played: m.played}, Theme: "dark",
 			Hints: m.hints,
 			// Coach stays nil (Learn is never pressed here) and Review

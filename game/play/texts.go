@@ -142,6 +142,8 @@ func (c *Controller) status() (string, Kind) {
 		toGo = "… to go" // being worked out: a frame or two
 	case d.ok && d.proven:
 		toGo = fmt.Sprintf("%d to go", d.n)
+	case d.ok && c.provingToGo():
+		toGo = fmt.Sprintf("at most %d to go (proving…)", d.n)
 	case d.ok:
 		toGo = fmt.Sprintf("at most %d to go (not proven)", d.n)
 	}
@@ -151,7 +153,7 @@ func (c *Controller) status() (string, Kind) {
 	}
 	par := ""
 	if c.par.ok {
-		par = fmt.Sprintf("par %d · ", c.par.n)
+		par = "par " + c.parWords() + " · "
 	}
 	moves := c.model.Moves()
 	switch step, steps, _, playing := c.Playback(); {
@@ -167,7 +169,7 @@ func (c *Controller) status() (string, Kind) {
 		}
 		return c.finishWords(), KindInfo
 	case SolvedByPlayer:
-		solved := fmt.Sprintf("Solved in %d %s — par %d", moves, plural(moves, "press", "presses"), c.par.n)
+		solved := fmt.Sprintf("Solved in %d %s — par %s", moves, plural(moves, "press", "presses"), c.parWords())
 		if moves <= c.par.n {
 			return "Perfect! " + solved, KindSuccess
 		}

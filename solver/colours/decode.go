@@ -166,7 +166,7 @@ func (d *decoder) nearSets(target, word []uint64, flips []uint32) (dist, looked 
 	dist = -1
 	var at *infoSet
 	var atV uint32
-	cand := make([]uint64, len(target))
+	var cand []uint64
 	for i := range d.sets {
 		s := &d.sets[i]
 		var p uint32
@@ -186,6 +186,9 @@ func (d *decoder) nearSets(target, word []uint64, flips []uint32) (dist, looked 
 				}
 			}
 			continue
+		}
+		if cand == nil {
+			cand = make([]uint64, len(target))
 		}
 		for _, f := range flips {
 			s.word(p^f, cand)

@@ -274,7 +274,7 @@ func (w *kingWalk) step() bool {
 		for b := range F {
 			w.low[b] = slices.Min(F[b])
 			if b < 2 {
-				w.order[b] = orderBy(F[b])
+				w.order[b] = orderBy(F[b], w.order[b])
 			}
 		}
 		w.ordered, w.xi, w.yi, w.left = true, 0, 0, w.pairs
@@ -330,8 +330,9 @@ func (w *kingWalk) walk(F [3][]int32) bool {
 }
 
 // orderBy returns the indices of f in ascending order of their values,
-// ties in index order (a counting sort: the values are small weights).
-func orderBy(f []int32) []int32 {
+// ties in index order (a counting sort: the values are small weights), in
+// order's buffer if it has room.
+func orderBy(f, order []int32) []int32 {
 	hi := slices.Max(f)
 	count := make([]int32, hi+2)
 	for _, v := range f {
@@ -340,7 +341,10 @@ func orderBy(f []int32) []int32 {
 	for v := 1; v < len(count); v++ {
 		count[v] += count[v-1]
 	}
-	order := make([]int32, len(f))
+	if cap(order) < len(f) {
+		order = make([]int32, len(f))
+	}
+	order = order[:len(f)]
 	for x, v := range f {
 		order[count[v]] = int32(x)
 		count[v]++

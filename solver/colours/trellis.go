@@ -389,6 +389,48 @@ func (w *walk) step(cells int) bool {
 // 100 ms natively, where copying into a buffer used before takes a few.
 var costBuffers bufferStore
 
+// pickBuffers holds the picks of walks that are over (a walk makes one
+// for each generator it takes out of the states), so that the next walks
+// make little for the garbage collector: in the page it stops everything
+// while it runs.
+var pickBuffers pickStore
+
+// A pickStore keeps up to 256 buffers of picks.
+type pickStore struct {
+	mu   sync.Mutex
+	bufs [][]uint8
+}
+
+// take returns the smallest buffer kept of at least l picks, cleared at
+// length l, and forgets it; or a new one.
+func (s *pickStore) take(l int) []uint8 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	at := -1
+	for i, b := range s.bufs {
+		if cap(b) >= l && (at < 0 || cap(b) < cap(s.bufs[at])) {
+			at = i
+		}
+	}
+	if at < 0 {
+		return make([]uint8, l)
+	}
+	b := s.bufs[at][:l]
+	s.bufs[at] = s.bufs[len(s.bufs)-1]
+	s.bufs = s.bufs[:len(s.bufs)-1]
+	clear(b)
+	return b
+}
+
+// put keeps b for a later take, if fewer than 256 are kept.
+func (s *pickStore) put(b []uint8) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.bufs) < 256 {
+		s.bufs = append(s.bufs, b)
+	}
+}
+
 // A bufferStore keeps two buffers for the next walk to take.
 type bufferStore struct {
 	mu   sync.Mutex
@@ -529,7 +571,7 @@ func (w *walk) minimiseOut(k int) {
 	}
 	hi := len(w.cost) / (lo * o)
 	next := w.buffer(lo * hi)
-	pick := make([]uint8, lo*hi)
+	pick := pickBuffers.take(lo * hi)
 	for h := range hi {
 		dst, choose := next[h*lo:h*lo+lo], pick[h*lo:h*lo+lo]
 		copy(dst, w.cost[h*o*lo:])
@@ -577,6 +619,11 @@ func (w *walk) result() ([]uint8, int) {
 		x[w.perm[c]] = uint8(v % K)
 		weight += v % K
 	}
+	// The picks are done with: the next walks take their buffers.
+	for _, ch := range w.history {
+		pickBuffers.put(ch.pick)
+	}
+	w.history = nil
 	return x, weight
 }
 

@@ -1,0 +1,113 @@
+package play_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"flip/game/play"
+	"flip/solver"
+	"flip/solver/colours"
+)
+
+// TestColoursProvesInSlices: on a board the page cannot prove at once (the
+// Flip Game on 9×9 king with wrap in 6 colours), a puzzle opens with the
+// best answer a short search finds, said to be at most that; the par is
+// then proven over the following frames, a slice each (busy meanwhile),
+// and becomes the solver's proven par; then the presses to go are proven
+// too. A press starts a proof of the new position, said to be under way
+// ("proving…"), which ends at the solver's proven count.
+func TestColoursProvesInSlices(t *testing.T) {
+	restore := play.SetCountSlice(2 * time.Millisecond)
+	defer restore()
+	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
+	cr, err := colours.New(spec, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(21, 22))
+	var start colours.Position
+	var quick solver.Answer
+	for {
+		start = cr.RandomSolvable(rng)
+		if quick, err = cr.SolveLinear(start, 1<<16); err != nil {
+			t.Fatal(err)
+		}
+		if !quick.Proven {
+			break
+		}
+	}
+	want, err := cr.Solve(start)
+	if err != nil || !want.Proven {
+		t.Fatalf("the solver's own answer: %+v %v", want, err)
+	}
+	c := newController(flipRules, solver.Board{})
+	now := t0
+	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+digitString(cr, start), true)
+	s := c.Snapshot(now)
+	if s.Colors != 6 || s.Par != len(quick.Presses) || s.ParProven || !strings.Contains(s.Status, fmt.Sprintf("par at most %d", s.Par)) {
+		t.Fatalf("opened: colors %d, par %d (proven %v), status %q; want the short search's %d, not proven", s.Colors, s.Par, s.ParProven, s.Status, len(quick.Presses))
+	}
+	frames := 0
+	advance := func(until func(play.Snapshot) bool, what string) play.Snapshot {
+		t.Helper()
+		for s := c.Snapshot(now); ; s = c.Snapshot(now) {
+			if until(s) {
+				return s
+			}
+			if !s.Busy {
+				t.Fatalf("%s: not busy, and not over: par %d (proven %v), status %q", what, s.Par, s.ParProven, s.Status)
+			}
+			if frames++; frames > 100000 {
+				t.Fatalf("%s: not over after 100,000 frames", what)
+			}
+			now += 16 * time.Millisecond
+			c.Tick(now)
+		}
+	}
+	s = advance(func(s play.Snapshot) bool { return s.ParProven }, "the par's proof")
+	if frames < 2 {
+		t.Errorf("the par was proven in %d frames: not sliced", frames)
+	}
+	if s.Par != len(want.Presses) {
+		t.Errorf("the proven par is %d, the solver's %d", s.Par, len(want.Presses))
+	}
+	s = advance(func(s play.Snapshot) bool { return !s.Busy }, "the presses to go")
+	if s.Optimal != len(want.Presses) || !s.Proven || !strings.Contains(s.Status, fmt.Sprintf("par %d · %d to go", s.Par, s.Par)) {
+		t.Errorf("settled at the start: to go %d (proven %v), status %q; want %d, proven", s.Optimal, s.Proven, s.Status, len(want.Presses))
+	}
+
+	// A press: a proof of its own, said to be under way.
+	now += time.Second
+	c.Do(press(40), now)
+	after := start
+	for _, cell := range cr.Mask(40) {
+		after.Set(cell, (after.Get(cell)+1)%6)
+	}
+	want, err = cr.Solve(after)
+	if err != nil || !want.Proven {
+		t.Fatalf("the solver's own answer after the press: %+v %v", want, err)
+	}
+	proving := false
+	s = advance(func(s play.Snapshot) bool {
+		proving = proving || strings.Contains(s.Status, "(proving…)")
+		return !s.Busy
+	}, "the press's proof")
+	if s.Optimal != len(want.Presses) || !s.Proven || !strings.Contains(s.Status, fmt.Sprintf("%d to go", s.Optimal)) {
+		t.Errorf("after the press: to go %d (proven %v), status %q; the solver says %d", s.Optimal, s.Proven, s.Status, len(want.Presses))
+	}
+	if q, _ := cr.SolveLinear(after, 1<<16); !q.Proven && !proving {
+		t.Errorf("the status never said the proof was under way")
+	}
+}
+
+// digitString writes p as a link's board in K colours.
+func digitString(cr *colours.Rules, p colours.Position) string {
+	var sb strings.Builder
+	for i := range cr.Cells() {
+		sb.WriteByte(byte('0' + p.Get(i)))
+	}
+	return sb.String()
+}
