@@ -43,8 +43,8 @@ const kingWrapPairs = 32
 // kingWrap is a rule set's king-with-wrap structure.
 type kingWrap struct {
 	K, w, h int
-	reps    int     // K^(h−2): the values of s with s₀ = s₁ = 0
-	digits  [][]int // digits[x][i]: s_i of the value numbered x (i < h)
+	reps    int    // K^(h−2): the values of s with s₀ = s₁ = 0
+	digits  []int8 // digits[x·h + i]: s_i of the value numbered x (i < h), in one array (no slice per value for the collector to scan)
 }
 
 // kingWrap returns r's king-with-wrap structure, or nil when r is not
@@ -68,13 +68,12 @@ func (r *Rules) kingWrap() *kingWrap {
 		if kw.reps > liftParts*8 {
 			return
 		}
-		kw.digits = make([][]int, kw.reps)
+		kw.digits = make([]int8, kw.reps*h)
 		for x := range kw.reps {
-			d := make([]int, h)
+			d := kw.digitsOf(x)
 			for i, v := 2, x; i < h; i, v = i+1, v/K {
-				d[i] = v % K
+				d[i] = int8(v % K)
 			}
-			kw.digits[x] = d
 		}
 		r.king = kw
 	})
@@ -86,6 +85,9 @@ func (r *Rules) kingWrap() *kingWrap {
 func (kw *kingWrap) tableWork(goals int) int {
 	return goals * kw.reps * kw.K * kw.w
 }
+
+// digitsOf returns the digits s_0 … s_{h−1} of the value numbered x.
+func (kw *kingWrap) digitsOf(x int) []int8 { return kw.digits[x*kw.h : x*kw.h+kw.h] }
 
 // index returns the number of the value with digits d (d₀ = d₁ = 0).
 func (kw *kingWrap) index(d []int) int {
@@ -128,10 +130,10 @@ func (kw *kingWrap) newTables(x0 []uint8, old *kingTables) *kingTables {
 	}
 	for a := range t.parts {
 		t.parts[a] = make([]int32, kw.reps)
-		for x, d := range kw.digits {
-			p := 0
+		for x := range kw.reps {
+			d, p := kw.digitsOf(x), 0
 			for k := len(t.free[a]) - 1; k >= 0; k-- {
-				p = p*kw.K + d[t.free[a][k]]
+				p = p*kw.K + int(d[t.free[a][k]])
 			}
 			t.parts[a][x] = int32(p)
 		}
@@ -299,7 +301,7 @@ func (w *kingWalk) walk(F [3][]int32) bool {
 		if w.bestW >= 0 && fx+w.low[1]+w.low[2] >= w.bestW {
 			return true
 		}
-		dx := kw.digits[x]
+		dx := kw.digitsOf(int(x))
 		for ; w.yi < len(w.order[1]); w.yi++ {
 			if n++; n > kingStepPairs {
 				return false
@@ -316,9 +318,9 @@ func (w *kingWalk) walk(F [3][]int32) bool {
 				}
 				return true
 			}
-			dy := kw.digits[y]
+			dy := kw.digitsOf(int(y))
 			for i := 2; i < kw.h; i++ {
-				w.z[i] = mod(-dx[i]-dy[i], kw.K)
+				w.z[i] = mod(-int(dx[i])-int(dy[i]), kw.K)
 			}
 			zi := kw.index(w.z)
 			if v := fxy + F[2][zi]; w.bestW < 0 || v < w.bestW {
@@ -367,14 +369,14 @@ func (kw *kingWrap) answer(x0 []uint8, s [3]int) []uint8 {
 	K, w, h := kw.K, kw.w, kw.h
 	x := slices.Clone(x0)
 	for j := range w {
-		d := kw.digits[s[j%3]]
+		d := kw.digitsOf(s[j%3])
 		bestR, bestW := [3]int{}, -1
 		for r0 := range K {
 			for r1 := range K {
 				r := [3]int{r0, r1, mod(-r0-r1, K)}
 				wt := 0
 				for i := range h {
-					wt += (int(x0[i*w+j]) + r[i%3] + d[i]) % K
+					wt += (int(x0[i*w+j]) + r[i%3] + int(d[i])) % K
 				}
 				if bestW < 0 || wt < bestW {
 					bestR, bestW = r, wt
@@ -382,7 +384,7 @@ func (kw *kingWrap) answer(x0 []uint8, s [3]int) []uint8 {
 			}
 		}
 		for i := range h {
-			x[i*w+j] = uint8((int(x0[i*w+j]) + bestR[i%3] + d[i]) % K)
+			x[i*w+j] = uint8((int(x0[i*w+j]) + bestR[i%3] + int(d[i])) % K)
 		}
 	}
 	return x
