@@ -20,6 +20,10 @@ type scene struct {
 	dpr    float64       // device pixels per CSS pixel
 	play   func(*tab) error
 	media  []string // media features to emulate, name and value: see tab.emulateMedia
+	// during, when set, shoots the page while it is still busy, as soon
+	// as a snapshot after play holds it (a proof under way), instead of
+	// once the page has settled.
+	during func(play.Snapshot) bool
 }
 
 // on returns the scene's engine.
@@ -49,6 +53,9 @@ func (sc scene) mediaFeatures() []string {
 	return append([]string{"prefers-color-scheme", "dark"}, sc.media...)
 }
 
+// parNotProven holds while the page proves the par.
+func parNotProven(s play.Snapshot) bool { return s.Par >= 0 && !s.ParProven }
+
 // light is the emulated system preference of the light theme's scenes.
 var light = []string{"prefers-color-scheme", "light"}
 
@@ -71,7 +78,11 @@ const (
 	// One piece one colour on from solved, in three colours: no presses
 	// solve it, and the weights say why.
 	coloursExplainLink = "game=flip&colors=3&board=1000000000000000"
-	lookBackLink       = "game=flip&board=wbwwbbwwwwbbwwbw&presses=0.15.5.6.15.7.11.12"
+	// A board the page proves over a few seconds: 9×9 king with wrap in
+	// six colours, whose short search says at most 110 presses (the par
+	// is 59).
+	coloursProofLink = "game=flip&size=9x9&shape=king&torus=1&colors=6&board=521342352450240525140122353015014532341354415411525552353425554152241444332134533"
+	lookBackLink     = "game=flip&board=wbwwbbwwwwbbwwbw&presses=0.15.5.6.15.7.11.12"
 )
 
 // hints clicks Hint n times: once rings the row, twice the press.
@@ -254,6 +265,9 @@ var scenes = []scene{
 	{name: "colours6-flip-desktop", frag: colours6FlipLink, w: 1280, h: 800, dpr: 1},
 	{name: "colours6-flip-small", frag: colours6FlipLink, w: 320, h: 480, dpr: 2, media: light},
 	{name: "colours-explain-desktop", frag: coloursExplainLink, w: 1280, h: 800, dpr: 1},
+	{name: "colours-proving-desktop", frag: coloursProofLink, w: 1280, h: 800, dpr: 1, during: parNotProven},
+	{name: "light-colours-proving-phone", frag: coloursProofLink, w: 390, h: 844, dpr: 2, media: light, during: parNotProven},
+	{name: "colours-proven-phone", frag: coloursProofLink, w: 390, h: 844, dpr: 2},
 	{name: "light-colours-explain-phone", frag: coloursExplainLink, w: 390, h: 844, dpr: 2, media: light},
 	{name: "colours-menu-phone", frag: colours3Link, w: 390, h: 844, dpr: 2, play: overlay("menu")},
 	{name: "colours-facts-desktop", frag: colours4Link, w: 1280, h: 800, dpr: 1, play: overlay("facts")},

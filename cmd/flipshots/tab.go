@@ -55,14 +55,23 @@ func take(ctx context.Context, b driver.Browser, base, out string, sc scene) err
 			return err
 		}
 	}
-	s, err := p.settle("the scene's last step", func(play.Snapshot) bool { return true })
+	var s play.Snapshot
+	if sc.during != nil {
+		s, err = p.await("the busy page the scene shows", sc.during)
+	} else {
+		s, err = p.settle("the scene's last step", func(play.Snapshot) bool { return true })
+	}
 	if err != nil {
 		return err
 	}
 	if s.Theme != sc.theme() {
 		return fmt.Errorf("the page shows the %s theme, want %s", s.Theme, sc.theme())
 	}
-	if err := p.sleep(400 * time.Millisecond); err != nil { // the last frame drawn
+	last := 400 * time.Millisecond // the last frame drawn
+	if sc.during != nil {
+		last = 100 * time.Millisecond // the page is still busy
+	}
+	if err := p.sleep(last); err != nil {
 		return err
 	}
 	png, err := page.Screenshot(ctx)
@@ -171,6 +180,22 @@ func (p *tab) settle(what string, cond func(play.Snapshot) bool) (play.Snapshot,
 		}
 	}
 	return play.Snapshot{}, fmt.Errorf("waiting for %s: the page did not settle in 30s (busy %v, %d presses, status %q)", what, last.Busy, last.Moves, last.Status)
+}
+
+// await waits, up to 30 seconds, until cond holds for a snapshot, busy
+// or not.
+func (p *tab) await(what string, cond func(play.Snapshot) bool) (play.Snapshot, error) {
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		s, err := p.snapshot()
+		if err != nil || cond(s) {
+			return s, err
+		}
+		if err := p.sleep(10 * time.Millisecond); err != nil {
+			return s, fmt.Errorf("waiting for %s: %w", what, err)
+		}
+	}
+	return play.Snapshot{}, fmt.Errorf("waiting for %s: not seen in 30s", what)
 }
 
 // click clicks the middle of r.
