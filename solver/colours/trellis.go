@@ -2,7 +2,6 @@ package colours
 
 import (
 	"slices"
-	"sync"
 
 	"flip/solver"
 )
@@ -383,92 +382,6 @@ func (w *walk) step(cells int) bool {
 	return true
 }
 
-// costBuffers holds the two largest cost buffers of walks that are over.
-// A walk's widest cell makes a buffer of up to TrellisStates costs
-// (8 MB), and on this machine writing fresh memory that size took about
-// 100 ms natively, where copying into a buffer used before takes a few.
-var costBuffers bufferStore
-
-// pickBuffers holds the picks of walks that are over (a walk makes one
-// for each generator it takes out of the states), so that the next walks
-// make little for the garbage collector: in the page it stops everything
-// while it runs.
-var pickBuffers pickStore
-
-// A pickStore keeps up to 256 buffers of picks.
-type pickStore struct {
-	mu   sync.Mutex
-	bufs [][]uint8
-}
-
-// take returns the smallest buffer kept of at least l picks, cleared at
-// length l, and forgets it; or a new one.
-func (s *pickStore) take(l int) []uint8 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	at := -1
-	for i, b := range s.bufs {
-		if cap(b) >= l && (at < 0 || cap(b) < cap(s.bufs[at])) {
-			at = i
-		}
-	}
-	if at < 0 {
-		return make([]uint8, l)
-	}
-	b := s.bufs[at][:l]
-	s.bufs[at] = s.bufs[len(s.bufs)-1]
-	s.bufs = s.bufs[:len(s.bufs)-1]
-	clear(b)
-	return b
-}
-
-// put keeps b for a later take, if fewer than 256 are kept.
-func (s *pickStore) put(b []uint8) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.bufs) < 256 {
-		s.bufs = append(s.bufs, b)
-	}
-}
-
-// A bufferStore keeps two buffers for the next walk to take.
-type bufferStore struct {
-	mu   sync.Mutex
-	bufs [2][]int32
-}
-
-// put keeps b if it is larger than one of the buffers kept.
-func (s *bufferStore) put(b []int32) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	i := 0
-	if cap(s.bufs[1]) < cap(s.bufs[0]) {
-		i = 1
-	}
-	if cap(b) > cap(s.bufs[i]) {
-		s.bufs[i] = b
-	}
-}
-
-// take returns the smaller kept buffer of at least l costs, at length l,
-// and forgets it; or nil.
-func (s *bufferStore) take(l int) []int32 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	at := -1
-	for i, b := range s.bufs {
-		if cap(b) >= l && (at < 0 || cap(b) < cap(s.bufs[at])) {
-			at = i
-		}
-	}
-	if at < 0 {
-		return nil
-	}
-	b := s.bufs[at][:l]
-	s.bufs[at] = nil
-	return b
-}
-
 // buffer returns the spare buffer at length l, or one a finished walk
 // left, or a new one, when it is too small: the walk's costs move between
 // two buffers rather than a new one for each change of the states.
@@ -572,6 +485,10 @@ func (w *walk) minimiseOut(k int) {
 	hi := len(w.cost) / (lo * o)
 	next := w.buffer(lo * hi)
 	pick := pickBuffers.take(lo * hi)
+	if pick == nil {
+		pick = make([]uint8, lo*hi)
+	}
+	clear(pick)
 	for h := range hi {
 		dst, choose := next[h*lo:h*lo+lo], pick[h*lo:h*lo+lo]
 		copy(dst, w.cost[h*o*lo:])
