@@ -282,6 +282,18 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 			return
 		}
 	}
+	if c.play == nil && c.waitsForProof(in.Action) {
+		// Solve and Hint show the fewest presses: in K colours, once the
+		// page has proven them (see proveSoon).
+		c.queue = append(c.queue, in)
+		name := "Solve"
+		if in.Action == ActHint {
+			name = "Hint"
+		}
+		c.Notify(KindInfo, name+" waits a moment: the page is proving the fewest presses.")
+		c.save()
+		return
+	}
 	waits := in.Action.changesBoard()
 	// Behind presses still waiting, every action but Stop and the cursor
 	// waits its turn too, so that nothing is applied out of order.
@@ -303,7 +315,7 @@ func (c *Controller) Tick(now time.Duration) {
 	// Presses wait for the pieces in flight; a long queue (fast clicks)
 	// is applied at once, so the board never lags the player.
 	catchUp := len(c.queue) > queueCatchUp
-	for len(c.queue) > 0 && c.play == nil && (catchUp || !c.anim.moving(now)) {
+	for len(c.queue) > 0 && c.play == nil && (catchUp || !c.anim.moving(now)) && !c.waitsForProof(c.queue[0].Action) {
 		in := c.queue[0]
 		c.queue = append(c.queue[:0], c.queue[1:]...)
 		at := now

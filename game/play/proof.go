@@ -45,6 +45,12 @@ func (c *Controller) provingToGo() bool {
 	return known && d.ok && !d.proven && !c.book.colourProofOver(c.rules, p)
 }
 
+// waitsForProof reports whether action a must wait for a proof under
+// way: Solve and Hint, which show the fewest presses.
+func (c *Controller) waitsForProof(a Action) bool {
+	return (a == ActSolve || a == ActHint) && c.proving()
+}
+
 // parWords is the par as the words say it: "12", or "at most 12" when it
 // is not proven (yet).
 func (c *Controller) parWords() string {

@@ -111,3 +111,46 @@ func digitString(cr *colours.Rules, p colours.Position) string {
 	}
 	return sb.String()
 }
+
+// TestSolveWaitsForTheProof: Solve pressed while the page proves the
+// fewest presses says it waits, and then plays the proven answer, not
+// the short search's longer one.
+func TestSolveWaitsForTheProof(t *testing.T) {
+	restore := play.SetCountSlice(2 * time.Millisecond)
+	defer restore()
+	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
+	cr, err := colours.New(spec, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(23, 24))
+	var start colours.Position
+	for {
+		start = cr.RandomSolvable(rng)
+		if q, err := cr.SolveLinear(start, 1<<16); err == nil && !q.Proven {
+			break
+		}
+	}
+	want, err := cr.Solve(start)
+	if err != nil || !want.Proven {
+		t.Fatalf("the solver's own answer: %+v %v", want, err)
+	}
+	c := newController(flipRules, solver.Board{})
+	now := t0
+	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+digitString(cr, start), true)
+	c.Do(act(play.ActSolve), now)
+	s := c.Snapshot(now)
+	if s.Steps != 0 || !s.Busy || !strings.Contains(s.Notice, "Solve waits") {
+		t.Fatalf("Solve while proving: steps %d, busy %v, notice %q; want it to wait and say so", s.Steps, s.Busy, s.Notice)
+	}
+	for frames := 0; s.Steps == 0; s = c.Snapshot(now) {
+		if frames++; frames > 100000 {
+			t.Fatal("Solve never started")
+		}
+		now += 16 * time.Millisecond
+		c.Tick(now)
+	}
+	if s.Steps != len(want.Presses) || !s.ParProven || s.Par != len(want.Presses) {
+		t.Errorf("Solve plays %d steps (par %d, proven %v); the proven par is %d", s.Steps, s.Par, s.ParProven, len(want.Presses))
+	}
+}
