@@ -29,9 +29,10 @@ func (c *Controller) proveSoon() {
 }
 
 // proving reports whether a proof is due or under way, for the par or
-// for the presses to go from the position on screen.
+// for the presses to go from the position on screen (in K colours: two
+// colours are proven at once, and nothing is ever due there).
 func (c *Controller) proving() bool {
-	return !c.parSettled || c.provingToGo()
+	return c.colours() > 2 && (!c.parSettled || c.provingToGo())
 }
 
 // provingToGo reports whether the presses to go from the position on
