@@ -240,7 +240,7 @@ func TestColoursProofOnThePage(t *testing.T) {
 	if err != nil || !want.Proven {
 		t.Fatalf("the solver's answer: %+v %v", want, err)
 	}
-	board := positionDigits(cr, start)
+	board := colours.Encode(start, cr.Cells())
 	after := start
 	for _, c := range cr.Mask(40) {
 		after.Set(c, (after.Get(c)+1)%6)
@@ -278,19 +278,10 @@ func TestColoursProofOnThePage(t *testing.T) {
 			p.clickCell(p.layout(), 40)
 			t0 = time.Now()
 			s = p.settleFor("the press's proof", 60*time.Second, func(s Snapshot) bool { return s.Moves == 1 && s.Proven })
-			if s.Board != positionDigits(cr, after) || s.Optimal != len(wantAfter.Presses) || !strings.Contains(s.Status, fmt.Sprintf("%d to go", s.Optimal)) {
-				t.Fatalf("after a click on the centre: board %s to go %d, status %q; the model says %s, the solver %d", s.Board, s.Optimal, s.Status, positionDigits(cr, after), len(wantAfter.Presses))
+			if s.Board != colours.Encode(after, cr.Cells()) || s.Optimal != len(wantAfter.Presses) || !strings.Contains(s.Status, fmt.Sprintf("%d to go", s.Optimal)) {
+				t.Fatalf("after a click on the centre: board %s to go %d, status %q; the model says %s, the solver %d", s.Board, s.Optimal, s.Status, colours.Encode(after, cr.Cells()), len(wantAfter.Presses))
 			}
 			t.Logf("the press's presses to go proven %.1f s after the click", time.Since(t0).Seconds())
 		})
 	}
-}
-
-// positionDigits writes p as a link's board in K colours.
-func positionDigits(cr *colours.Rules, p colours.Position) string {
-	var sb strings.Builder
-	for i := range cr.Cells() {
-		sb.WriteByte(byte('0' + p.Get(i)))
-	}
-	return sb.String()
 }

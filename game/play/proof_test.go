@@ -22,30 +22,10 @@ import (
 func TestColoursProvesInSlices(t *testing.T) {
 	restore := play.SetCountSlice(2 * time.Millisecond)
 	defer restore()
-	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
-	cr, err := colours.New(spec, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(21, 22))
-	var start colours.Position
-	var quick solver.Answer
-	for {
-		start = cr.RandomSolvable(rng)
-		if quick, err = cr.SolveLinear(start, 1<<16); err != nil {
-			t.Fatal(err)
-		}
-		if !quick.Proven {
-			break
-		}
-	}
-	want, err := cr.Solve(start)
-	if err != nil || !want.Proven {
-		t.Fatalf("the solver's own answer: %+v %v", want, err)
-	}
+	cr, start, quick, want := unprovenStart(t, 21)
 	c := newController(flipRules, solver.Board{})
 	now := t0
-	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+digitString(cr, start), true)
+	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+colours.Encode(start, cr.Cells()), true)
 	s := c.Snapshot(now)
 	if s.Colors != 6 || s.Par != len(quick.Presses) || s.ParProven || !strings.Contains(s.Status, fmt.Sprintf("par at most %d", s.Par)) {
 		t.Fatalf("opened: colors %d, par %d (proven %v), status %q; want the short search's %d, not proven", s.Colors, s.Par, s.ParProven, s.Status, len(quick.Presses))
@@ -86,7 +66,7 @@ func TestColoursProvesInSlices(t *testing.T) {
 	for _, cell := range cr.Mask(40) {
 		after.Set(cell, (after.Get(cell)+1)%6)
 	}
-	want, err = cr.Solve(after)
+	want, err := cr.Solve(after)
 	if err != nil || !want.Proven {
 		t.Fatalf("the solver's own answer after the press: %+v %v", want, err)
 	}
@@ -103,41 +83,16 @@ func TestColoursProvesInSlices(t *testing.T) {
 	}
 }
 
-// digitString writes p as a link's board in K colours.
-func digitString(cr *colours.Rules, p colours.Position) string {
-	var sb strings.Builder
-	for i := range cr.Cells() {
-		sb.WriteByte(byte('0' + p.Get(i)))
-	}
-	return sb.String()
-}
-
 // TestSolveWaitsForTheProof: Solve pressed while the page proves the
 // fewest presses says it waits, and then plays the proven answer, not
 // the short search's longer one.
 func TestSolveWaitsForTheProof(t *testing.T) {
 	restore := play.SetCountSlice(2 * time.Millisecond)
 	defer restore()
-	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
-	cr, err := colours.New(spec, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(23, 24))
-	var start colours.Position
-	for {
-		start = cr.RandomSolvable(rng)
-		if q, err := cr.SolveLinear(start, 1<<16); err == nil && !q.Proven {
-			break
-		}
-	}
-	want, err := cr.Solve(start)
-	if err != nil || !want.Proven {
-		t.Fatalf("the solver's own answer: %+v %v", want, err)
-	}
+	cr, start, _, want := unprovenStart(t, 23)
 	c := newController(flipRules, solver.Board{})
 	now := t0
-	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+digitString(cr, start), true)
+	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+colours.Encode(start, cr.Cells()), true)
 	c.Do(act(play.ActSolve), now)
 	s := c.Snapshot(now)
 	if s.Steps != 0 || !s.Busy || !strings.Contains(s.Notice, "Solve waits") {
@@ -153,4 +108,30 @@ func TestSolveWaitsForTheProof(t *testing.T) {
 	if s.Steps != len(want.Presses) || !s.ParProven || s.Par != len(want.Presses) {
 		t.Errorf("Solve plays %d steps (par %d, proven %v); the proven par is %d", s.Steps, s.Par, s.ParProven, len(want.Presses))
 	}
+}
+
+// unprovenStart returns, on the Flip Game's 9×9 king with wrap in 6
+// colours, a random solvable position (drawn from seed) whose short
+// search (the page's 2^16 nodes) is not proven, that answer, and the
+// solver's own proven one.
+func unprovenStart(t *testing.T, seed uint64) (cr *colours.Rules, start colours.Position, quick, want solver.Answer) {
+	t.Helper()
+	cr, err := colours.New(solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	for {
+		start = cr.RandomSolvable(rng)
+		if quick, err = cr.SolveLinear(start, 1<<16); err != nil {
+			t.Fatal(err)
+		}
+		if !quick.Proven {
+			break
+		}
+	}
+	if want, err = cr.Solve(start); err != nil || !want.Proven {
+		t.Fatalf("the solver's own answer: %+v %v", want, err)
+	}
+	return cr, start, quick, want
 }
