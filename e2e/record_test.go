@@ -14,11 +14,15 @@ import (
 // console is held to what openIn's is.
 func (p *page) secondTab(fragment string) *page {
 	p.t.Helper()
-	tab, err := p.chromium().NewTab(context.Background(), driver.Options{Width: 1024, Height: 768, First: []string{watchPolicy}})
-	if err != nil {
-		p.t.Fatalf("a second tab: %v", err)
+	o := driver.Options{Width: 1024, Height: 768}
+	if p.engine != driver.WebKit { // WebKit's WebDriver runs no script before the page's
+		o.First = []string{watchPolicy}
 	}
-	q := track(p.t, driver.Chromium, tab, strictConsole)
+	tab, err := driver.SecondTab(context.Background(), p.drv, o)
+	if err != nil {
+		p.t.Fatalf("a second tab in %s: %v", p.engine, err)
+	}
+	q := track(p.t, p.engine, tab, strictConsole)
 	url := baseURL
 	if fragment != "" {
 		url += "#" + fragment

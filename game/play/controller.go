@@ -79,6 +79,8 @@ type Controller struct {
 	lastShare string
 
 	store      Store
+	tab        string  // this tab's name in the games' versions (random)
+	onNews     func()  // see OnStoreNews
 	wrote      written // what save last wrote
 	today      func() time.Time
 	unsaved    bool // progress changed since it was last saved
@@ -99,9 +101,9 @@ type Controller struct {
 // game is one rule set's puzzle in play, with what its finish and the
 // statistics need to know of it.
 type game struct {
-	id       string // the puzzle's id, the same in every tab (see savedGame)
-	rev      int    // the changes made to it
-	at       int64  // when the last was made, Unix milliseconds
+	id       string   // the puzzle's id, the same in every tab (see savedGame)
+	seen     versions // the changes made to it, in this tab and others (see merge.go)
+	at       int64    // when the last was made, Unix milliseconds
 	model    *Model
 	daily    time.Time // the daily puzzle's date, or the zero time
 	assisted bool      // Solve or Hint helped: the finish is the solver's
@@ -125,6 +127,7 @@ func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Con
 	c.ui.hover, c.ui.hint, c.ui.focus = -1, -1, -1
 	c.anim.dur = FlipDuration
 	c.load(rules, start)
+	c.tab = c.g.id[:8] // random, as every new puzzle's id is
 	c.unsaved = false
 	return c
 }
@@ -154,10 +157,28 @@ func (c *Controller) leave() {
 // maxLeft is how many games left behind Undo can go back to.
 const maxLeft = 20
 
-// touch records a change to the game on screen: its revision and when.
+// touch records a change to the game on screen: one more of this tab's
+// changes, and when. The states the change pushed on the undo list are
+// stamped with it (one change each, so that every state has a name of its
+// own: see merge.go).
 func (c *Controller) touch() {
-	c.g.rev++
-	c.g.at = c.today().UnixMilli()
+	g := c.g
+	g.at = c.today().UnixMilli()
+	if g.seen == nil {
+		g.seen = versions{}
+	}
+	h := g.model.history
+	i := len(h)
+	for i > 0 && h[i-1].fresh {
+		i--
+	}
+	if i == len(h) {
+		g.seen[c.tab]++
+	}
+	for ; i < len(h); i++ {
+		g.seen[c.tab]++
+		h[i].id, h[i].fresh = stamp{tab: c.tab, n: g.seen[c.tab], at: g.at}, false
+	}
 	c.unsaved = true
 }
 
@@ -355,11 +376,18 @@ func (c *Controller) Playback() (step, steps, cell int, ok bool) {
 // follows from the new position: the hint goes, a finish is counted and
 // celebrated.
 func (c *Controller) turned(changed solver.Board, now time.Duration) {
+	c.touch()
+	c.show(changed, now)
+}
+
+// show turns the cells set in changed to the position on screen, and
+// does what follows from it (see turned), as one change of the game or
+// as another tab's (see adopt).
+func (c *Controller) show(changed solver.Board, now time.Duration) {
 	c.anim.turn(changed, now, &c.shown)
 	c.shown = c.model.Position()
 	c.ui.hint, c.ui.hintArea = -1, nil
 	c.coachUpdate()
-	c.touch()
 	c.version++
 	by := c.SolvedBy()
 	if by != "" && !c.g.finished {

@@ -25,10 +25,14 @@ type Model struct {
 
 // entry is one state of the undo list, the start of its puzzle, and the
 // cell pressed to reach it (-1 when no press did: a start, a Reset, a Fix).
+// id names it in every tab (see stamp); fresh marks an entry pushed and
+// not yet stamped (the controller stamps it with the change that made it).
 type entry struct {
 	State
 	start colours.Position
 	cell  int
+	id    stamp
+	fresh bool
 }
 
 // NewModel starts a two-colour puzzle from start.
@@ -92,6 +96,7 @@ func (m *Model) push(s State, cell int) {
 }
 
 func (m *Model) pushEntry(e entry) {
+	e.fresh = true
 	m.history = append(m.history[:m.cur+1], e)
 	m.cur++
 }

@@ -155,6 +155,7 @@ func (c *Controller) save() {
 		}
 		keep := c.keeper()
 		w := &c.wrote
+		book, news, shown := c.book, c.onNews, c.shownIDs()
 		c.update(progressKey, func(old string, ok bool) string {
 			// What this tab wrote last, unless another tab wrote since,
 			// needs no decoding.
@@ -166,9 +167,13 @@ func (c *Controller) save() {
 				}
 			}
 			q := p
-			q.Games = keep(mergeGames(stored, mine))
+			all, brought := mergeGames(stored, mine, book, shown)
+			q.Games = keep(all)
 			b, _ := json.Marshal(q)
 			w.progress, w.games = string(b), q.Games
+			if brought && news != nil {
+				news() // another tab's changes to a game of this tab's
+			}
 			return w.progress
 		})
 	}
@@ -211,24 +216,62 @@ func (c *Controller) update(key string, f func(old string, ok bool) string) {
 	c.store.Set(key, f(old, ok))
 }
 
-// mergeGames merges two lists of games by id: of two versions of one
-// game, the one with more changes (Rev), the newer (At) of two with as
-// many; b's when they are the same.
-func mergeGames(a, b []savedGame) []savedGame {
+// mergeGames merges stored, the games a store holds, with mine, this
+// tab's, by id: of two versions of one game, one that has seen every
+// change the other has, the other merged in where both moved on (see
+// merge.go). brought reports whether the store held changes to a game
+// of watch (the ids of the games this tab shows) that this tab has not
+// seen.
+func mergeGames(stored, mine []savedGame, book *rulebook, watch map[string]bool) (out []savedGame, brought bool) {
 	byID := map[string]savedGame{}
-	for _, list := range [][]savedGame{a, b} {
-		for _, g := range list {
-			if old, ok := byID[g.ID]; !ok || g.Rev > old.Rev || (g.Rev == old.Rev && g.At >= old.At) {
-				byID[g.ID] = g
-			}
-		}
+	for _, g := range stored {
+		byID[g.ID] = g
 	}
-	out := make([]savedGame, 0, len(byID))
+	for _, g := range mine {
+		old, ok := byID[g.ID]
+		if !ok {
+			byID[g.ID] = g
+			continue
+		}
+		m, news := mergeSaved(old, g, book)
+		byID[g.ID], brought = m, brought || (news && watch[g.ID])
+	}
+	out = make([]savedGame, 0, len(byID))
 	for _, g := range byID {
 		out = append(out, g)
 	}
 	slices.SortFunc(out, func(x, y savedGame) int { return strings.Compare(x.ID, y.ID) })
-	return out
+	return out, brought
+}
+
+// mergeSaved returns the version of one game that follows from a stored
+// one and mine, and whether it holds changes mine had not seen.
+func mergeSaved(stored, mine savedGame, book *rulebook) (savedGame, bool) {
+	s, m := seenOf(stored), seenOf(mine)
+	switch {
+	case m.covers(s):
+		return mine, false
+	case s.covers(m):
+		return stored, true
+	}
+	gs, err1 := restore(stored, book)
+	gm, err2 := restore(mine, book)
+	if err1 != nil || err2 != nil {
+		return mine, false // a version that cannot be read does not cost mine
+	}
+	g, ok := merged(gs, gm)
+	if !ok {
+		return mine, false
+	}
+	return g.export(), true
+}
+
+// seenOf returns the changes a stored game has seen.
+func seenOf(sg savedGame) versions {
+	if sg.Seen == nil {
+		return versions{"": sg.Rev}
+	}
+	return sg.Seen
 }
 
 // keeper returns what picks the games the store keeps: the dailies of
@@ -237,10 +280,7 @@ func mergeGames(a, b []savedGame) []savedGame {
 // now, not when it runs.
 func (c *Controller) keeper() func([]savedGame) []savedGame {
 	yesterday := FormatDate(Day(c.today()).AddDate(0, 0, -1))
-	shown := map[string]bool{}
-	for _, g := range c.games {
-		shown[g.id] = true
-	}
+	shown := c.shownIDs()
 	return func(games []savedGame) []savedGame {
 		count := map[savedSpec]int{}
 		var out []savedGame
@@ -264,10 +304,23 @@ func (c *Controller) keeper() func([]savedGame) []savedGame {
 	}
 }
 
+// shownIDs returns the ids of the games this tab shows, one per rule set
+// visited.
+func (c *Controller) shownIDs() map[string]bool {
+	shown := map[string]bool{}
+	for _, g := range c.games {
+		shown[g.id] = true
+	}
+	return shown
+}
+
 // Sync brings in what another tab wrote to the store (the page calls it
-// on the storage event): the record is merged, and a game this tab has
-// of which the store holds a version with more changes is brought up to
-// it; when that is the game on screen, a notice says so.
+// on the storage event, and after a write that merged another tab's
+// changes: see OnStoreNews): the record is merged, and each game this tab
+// has is brought up to the store's version where that has seen changes
+// this tab has not — taken whole when it has seen all of this tab's too,
+// merged otherwise (see merge.go). When that is the game on screen, a
+// notice says so.
 func (c *Controller) Sync(now time.Duration) {
 	if c.store == nil {
 		return
@@ -287,25 +340,53 @@ func (c *Controller) Sync(now time.Duration) {
 	for _, sg := range p.Games {
 		byID[sg.ID] = sg
 	}
+	wrote := false
 	for spec, g := range c.games {
 		sg, ok := byID[g.id]
-		if !ok || sg.Rev <= g.rev {
+		if !ok || g.seen.covers(seenOf(sg)) {
 			continue
 		}
 		ng, err := restore(sg, c.book)
 		if err != nil {
 			continue
 		}
+		both := !ng.seen.covers(g.seen) // both moved on: merge
+		if both {
+			if ng, ok = merged(ng, g); !ok {
+				continue
+			}
+			wrote = true
+		}
 		c.games[spec] = ng
 		if g == c.g {
-			c.stop()
-			c.mode = Playing
-			c.use(ng)
-			c.turned(solver.Full(c.rules.Cells()), now)
-			c.Notify(KindInfo, "This game moved on in another tab: here it is as it stands there.")
+			c.adopt(ng, now)
+			if both {
+				c.Notify(KindInfo, "This game moved on in another tab too: the presses made in both are kept, in the order made.")
+			} else {
+				c.Notify(KindInfo, "This game moved on in another tab: here it is as it stands there.")
+			}
 		}
 	}
-	c.unsaved = false
+	c.unsaved = wrote
+}
+
+// OnStoreNews sets f to be called when a save of this tab's finds, in the
+// store, changes of another tab's to a game this tab has (both tabs moved
+// one game on at once) and writes the two merged: the page then calls
+// Sync, so that this tab shows the merge as the other will. f may be
+// called from the store's writes, outside the game's loop.
+func (c *Controller) OnStoreNews(f func()) { c.onNews = f }
+
+// adopt puts ng, another tab's version of the game on screen, on screen:
+// the pieces that differ turn, and a finish it reached is counted. It is
+// no change of this tab's.
+func (c *Controller) adopt(ng *game, now time.Duration) {
+	c.stop()
+	c.mode = Playing
+	from := c.shown
+	c.use(ng)
+	c.shown = from
+	c.show(changed(from, ng.model.Position()), now)
 }
 
 // keyOf orders stored rule sets, so that the same data is written the

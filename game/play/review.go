@@ -46,7 +46,7 @@ func (c *Controller) lookBack() *review {
 	if c.SolvedBy() == "" || c.g.bySolve || !c.par.ok || c.colours() > 2 {
 		return nil // the look back's closest answer is worked out in two colours
 	}
-	key := reviewKey{c.g, c.g.rev}
+	key := reviewKey{c.g, c.g.seen.total()}
 	if c.reviewed.key == key {
 		return c.reviewed.r
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 
 	"flip/solver"
 )
@@ -82,12 +83,16 @@ func (s savedSpec) spec() (solver.Spec, error) {
 	return spec, spec.Validate()
 }
 
-// savedEntry is one state of a game's undo list.
+// savedEntry is one state of a game's undo list, with its stamp (see
+// stamp; none in data saved before stamps).
 type savedEntry struct {
 	Board string `json:"b"`
 	Moves int    `json:"m"`
 	Start string `json:"s"`
 	Cell  int    `json:"c"`
+	Tab   string `json:"w,omitempty"`
+	N     int    `json:"n,omitempty"`
+	At    int64  `json:"t,omitempty"`
 }
 
 // savedGame is one game: a puzzle in play, or one played before.
@@ -95,10 +100,13 @@ type savedGame struct {
 	// ID names the puzzle: the same game in two tabs has the same id; a
 	// daily's is its game and date (see dailyID).
 	ID string `json:"id"`
-	// Rev counts the changes made to the game (presses, undos, help…):
-	// of two versions of one game, the one with more wins. At is when
-	// the last was made (Unix milliseconds): the newer wins a tie, and
-	// of a rule set's games the newest is the one shown.
+	// Seen is the changes made to the game (presses, undos, help…) that
+	// this version has seen, per tab: of two versions of one game, one
+	// that has seen all the other has wins, and two that both moved on
+	// are merged (see merge.go). Rev is their total, the only count in
+	// data saved before Seen. At is when the last change was made (Unix
+	// milliseconds): of a rule set's games the newest is the one shown.
+	Seen     versions     `json:"seen,omitempty"`
 	Rev      int          `json:"rev"`
 	At       int64        `json:"at"`
 	Spec     savedSpec    `json:"spec"`
@@ -150,13 +158,13 @@ type specStats struct {
 // export writes g as stored.
 func (g *game) export() savedGame {
 	r, m := g.model.rules, g.model
-	sg := savedGame{ID: g.id, Rev: g.rev, At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, BySolve: g.bySolve, Counted: g.counted, Finished: g.finished,
+	sg := savedGame{ID: g.id, Seen: maps.Clone(g.seen), Rev: g.seen.total(), At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, BySolve: g.bySolve, Counted: g.counted, Finished: g.finished,
 		Hints: g.hints, Coached: g.coached, Coach: g.coach.export(r)}
 	if !g.daily.IsZero() {
 		sg.Daily = FormatDate(g.daily)
 	}
 	for _, e := range m.history {
-		sg.History = append(sg.History, savedEntry{Board: encode(r, e.Pos), Moves: e.Moves, Start: encode(r, e.start), Cell: e.cell})
+		sg.History = append(sg.History, savedEntry{Board: encode(r, e.Pos), Moves: e.Moves, Start: encode(r, e.start), Cell: e.cell, Tab: e.id.tab, N: e.id.n, At: e.id.at})
 	}
 	return sg
 }
@@ -182,7 +190,10 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 		if err := errors.Join(err1, err2); err != nil {
 			return nil, fmt.Errorf("state %d: %w", i, err)
 		}
-		e := entry{State: State{Pos: b, Moves: se.Moves}, start: start, cell: se.Cell}
+		e := entry{State: State{Pos: b, Moves: se.Moves}, start: start, cell: se.Cell, id: stamp{tab: se.Tab, n: se.N, at: se.At}}
+		if se.Tab != "" && se.N > sg.Seen[se.Tab] {
+			return nil, fmt.Errorf("state %d: made by a change the game has not seen", i)
+		}
 		if se.Cell >= 0 {
 			if i == 0 || se.Cell >= r.Cells() {
 				return nil, fmt.Errorf("state %d: press %d out of place", i, se.Cell)
@@ -199,7 +210,11 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 	if sg.ID == "" {
 		return nil, errors.New("a game without an id")
 	}
-	g := &game{id: sg.ID, rev: sg.Rev, at: sg.At, model: m, assisted: sg.Assisted, bySolve: sg.BySolve, counted: sg.Counted, finished: sg.Finished,
+	seen := maps.Clone(sg.Seen) // a game's changes go on; the stored version's do not
+	if seen == nil {
+		seen = versions{"": sg.Rev} // saved before Seen: its count alone
+	}
+	g := &game{id: sg.ID, seen: seen, at: sg.At, model: m, assisted: sg.Assisted, bySolve: sg.BySolve, counted: sg.Counted, finished: sg.Finished,
 		hints: max(0, sg.Hints), coached: sg.Coached, coach: restoreCoach(sg.Coach, r)}
 	if sg.Daily != "" {
 		if g.daily, err = ParseDate(sg.Daily); err != nil {

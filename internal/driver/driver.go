@@ -173,3 +173,22 @@ func OpenGame(ctx context.Context, b Browser, url string, o Options, timeout tim
 	}
 	return p, nil
 }
+
+// A Tabber is a page that can open another tab of its browser on the
+// same storage, as a player's second tab is: every engine's page is one
+// (Chromium's NewTab returns its own page type; see SecondTab).
+type Tabber interface {
+	NewTab(ctx context.Context, o Options) (Page, error)
+}
+
+// SecondTab opens another tab beside p, sharing its storage, with o and
+// nothing loaded yet.
+func SecondTab(ctx context.Context, p Page, o Options) (Page, error) {
+	switch q := p.(type) {
+	case *ChromiumPage:
+		return q.NewTab(ctx, o)
+	case Tabber:
+		return q.NewTab(ctx, o)
+	}
+	return nil, fmt.Errorf("a second tab of a %T: %w", p, ErrUnsupported)
+}

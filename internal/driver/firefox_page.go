@@ -21,6 +21,7 @@ type firefoxPage struct {
 	context     string // browsing context id
 	userContext string
 	preloads    []string // preload script ids
+	tab         bool     // a second window of another page's user context (see NewTab)
 	log         consoleLog
 	closeOnce   sync.Once
 }
@@ -44,7 +45,24 @@ func (f *firefox) NewPage(ctx context.Context, o Options) (Page, error) {
 		f.conn.call(ctx, "browser.removeUserContext", map[string]any{"userContext": uc.UserContext}, nil)
 		return nil, fmt.Errorf("opening a page: %w", err)
 	}
-	p := &firefoxPage{f: f, context: bc.Context, userContext: uc.UserContext}
+	return f.setUp(ctx, &firefoxPage{f: f, context: bc.Context, userContext: uc.UserContext}, o)
+}
+
+// NewTab opens another window in p's user context, with o and nothing
+// loaded yet: it shares p's storage, as a second tab of one player's
+// browser does. Closing it leaves p open.
+func (p *firefoxPage) NewTab(ctx context.Context, o Options) (Page, error) {
+	var bc struct {
+		Context string `json:"context"`
+	}
+	if err := p.f.conn.call(ctx, "browsingContext.create", map[string]any{"type": "window", "userContext": p.userContext}, &bc); err != nil {
+		return nil, fmt.Errorf("opening a second window: %w", err)
+	}
+	return p.f.setUp(ctx, &firefoxPage{f: p.f, context: bc.Context, userContext: p.userContext, tab: true}, o)
+}
+
+// setUp registers p, a new window, and sets it up as o says.
+func (f *firefox) setUp(ctx context.Context, p *firefoxPage, o Options) (Page, error) {
 	p.w3cInput = w3cInput{p.perform}
 	f.mu.Lock()
 	f.pages[p.context] = p
@@ -304,6 +322,9 @@ func (p *firefoxPage) Close() error {
 			f.conn.call(ctx, "script.removePreloadScript", map[string]any{"script": id}, nil)
 		}
 		err = f.conn.call(ctx, "browsingContext.close", map[string]any{"context": p.context}, nil)
+		if p.tab {
+			return // the user context is the first window's
+		}
 		if err2 := f.conn.call(ctx, "browser.removeUserContext", map[string]any{"userContext": p.userContext}, nil); err == nil {
 			err = err2
 		}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 )
 
 // A wdClient speaks W3C WebDriver (the classic protocol: JSON over HTTP)
@@ -17,6 +18,18 @@ type wdClient struct {
 	name    string // the browser, for errors: "webkit"
 	session string // the session id, once there is one
 	http    *http.Client
+	// window is the window (a handle) this client's commands are for,
+	// "" for the session's current one; windows is shared by the clients
+	// of one session's windows (see webkitPage.NewTab).
+	window  string
+	windows *wdWindows
+}
+
+// wdWindows is a session's current window: the clients of its windows
+// switch to theirs before each command, one command at a time.
+type wdWindows struct {
+	sync.Mutex
+	current string
 }
 
 // A wdError is a WebDriver error answer: its error code (such as
@@ -32,6 +45,21 @@ func (e *wdError) Error() string { return e.Code + ": " + e.Message }
 // object when nil, for POST), and decodes the answer's value into out
 // (if not nil). Its errors read "webkit: POST /url: javascript error: …".
 func (c *wdClient) do(ctx context.Context, method, path string, body, out any) error {
+	if c.windows != nil && c.window != "" {
+		c.windows.Lock()
+		defer c.windows.Unlock()
+		if c.windows.current != c.window {
+			if err := c.send(ctx, http.MethodPost, "/window", map[string]string{"handle": c.window}, nil); err != nil {
+				return err
+			}
+			c.windows.current = c.window
+		}
+	}
+	return c.send(ctx, method, path, body, out)
+}
+
+// send sends a command as do does, to the session's current window.
+func (c *wdClient) send(ctx context.Context, method, path string, body, out any) error {
 	url := c.base
 	if !strings.HasPrefix(path, "/session") && !strings.HasPrefix(path, "/status") {
 		url += "/session/" + c.session

@@ -27,8 +27,42 @@ type webkitPage struct {
 	out    *tailWriter
 	scale  float64 // device pixels per CSS pixel, fixed when MiniBrowser starts
 	chrome *[2]int // how much wider and taller the window is than its viewport, once measured
+	tab    bool    // a second window of another page's session (see NewTab)
 
 	closeOnce sync.Once
+}
+
+// NewTab opens another window in p's session, with o and nothing loaded
+// yet: it shares p's storage, as a second tab of one player's browser
+// does. o's scale must be p's, and it takes no scripts to run first (see
+// NewPage). Closing it leaves p open; closing p closes it too.
+func (p *webkitPage) NewTab(ctx context.Context, o Options) (Page, error) {
+	w, h, scale := viewport(o.Width, o.Height, o.Scale)
+	if scale != p.scale || len(o.First) > 0 {
+		return nil, fmt.Errorf("webkit: a second window at scale %g with %d scripts to run first, in a page at %g: %w", scale, len(o.First), p.scale, ErrUnsupported)
+	}
+	if p.c.windows == nil {
+		var handle string
+		if err := p.c.do(ctx, http.MethodGet, "/window", nil, &handle); err != nil {
+			return nil, err
+		}
+		p.c.window, p.c.windows = handle, &wdWindows{current: handle}
+	}
+	var win struct {
+		Handle string `json:"handle"`
+	}
+	if err := p.c.do(ctx, http.MethodPost, "/window/new", map[string]string{"type": "window"}, &win); err != nil {
+		return nil, err
+	}
+	c := *p.c
+	c.window = win.Handle
+	q := &webkitPage{wk: p.wk, c: &c, cmd: p.cmd, exited: p.exited, out: p.out, scale: p.scale, chrome: p.chrome, tab: true}
+	q.w3cInput = w3cInput{q.perform}
+	if err := q.SetViewport(ctx, w, h, scale); err != nil {
+		q.Close()
+		return nil, fmt.Errorf("opening a second window: %w", err)
+	}
+	return q, nil
 }
 
 // Navigate loads url and waits for its load event (the session's page
@@ -202,6 +236,12 @@ func (p *webkitPage) Errors() []string { return nil }
 func (p *webkitPage) Close() error {
 	var err error
 	p.closeOnce.Do(func() {
+		if p.tab {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			err = p.c.do(ctx, http.MethodDelete, "/window", nil, nil)
+			cancel()
+			return
+		}
 		p.wk.mu.Lock()
 		if p.wk.pages != nil {
 			delete(p.wk.pages, p)

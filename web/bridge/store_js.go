@@ -22,10 +22,12 @@ func Store() play.Store { return LocalStore{} }
 // A write waits for a task of its own, after the frame that made it:
 // localStorage.setItem is synchronous, and in a CPU profile of presses it
 // was 5 ms of a press's frame (the game saves its progress on every
-// press). Writes made before that task runs become one, the latest; Get
-// sees them at once; and they are written at once when the page is
-// hidden or left (pagehide, visibilitychange), so that a reload or a
-// closed tab keeps them.
+// press). Writes to one key made before that task runs become one write,
+// each applied in turn to what the one before made (so that what an
+// earlier one held, and a later one no longer does, is kept); Get sees
+// them at once; and they are written at once when the page is hidden or
+// left (pagehide, visibilitychange), so that a reload or a closed tab
+// keeps them.
 type LocalStore struct{}
 
 // writes are the values Set and Update have taken and not yet written:
@@ -135,7 +137,13 @@ func (LocalStore) Update(key string, f func(old string, ok bool) string) (err er
 		return errors.New("this browser keeps no local storage")
 	}
 	writes.Lock()
-	writes.pending[key] = f
+	if g, ok := writes.pending[key]; ok {
+		// Both, the earlier first: what it would have written (a game
+		// the later one no longer holds, say) is kept.
+		writes.pending[key] = func(old string, ok bool) string { return f(g(old, ok), true) }
+	} else {
+		writes.pending[key] = f
+	}
 	schedule := !writes.scheduled
 	writes.scheduled = true
 	writes.Unlock()
