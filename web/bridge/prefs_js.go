@@ -34,7 +34,7 @@ func followPreferences(g *game.Game) {
 	follow("(prefers-color-scheme: light)", (*play.Controller).SetSystemTheme)
 	follow("(prefers-reduced-motion: reduce)", (*play.Controller).SetReducedMotion)
 	follow("(pointer: coarse)", (*play.Controller).SetCoarsePointer)
-	followPixelRatio()
+	followPixelRatio(g)
 }
 
 // onChange calls f on each change of the media query list mq
@@ -52,8 +52,12 @@ func onChange(mq js.Value, f func()) {
 // ratio in effect fires when it changes, and is then replaced by one for
 // the new ratio. Ebitengine sizes the canvas's backing store with the
 // ratio it read at the start, on every resize; this sizes it again, after
-// Ebitengine, for the ratio in effect.
-func followPixelRatio() {
+// Ebitengine, for the ratio in effect. A new size clears the canvas, after
+// the frame Ebitengine drew for its own sizing: the game then draws the
+// whole screen again in a frame of its own (a zoom changes the size and
+// the ratio at once, and the frame for the ratio may have come first:
+// without it the page stayed black until the next input).
+func followPixelRatio(g *game.Game) {
 	global := js.Global()
 	ratio := func() float64 {
 		r := global.Get("devicePixelRatio").Float()
@@ -78,6 +82,7 @@ func followPixelRatio() {
 		if canvas.Get("width").Int() != w || canvas.Get("height").Int() != h {
 			canvas.Set("width", w)
 			canvas.Set("height", h)
+			g.RedrawAll()
 		}
 	}
 	changed := func() {
