@@ -236,9 +236,17 @@ func (c *Controller) ToGo() (n int, ok, proven bool) {
 // known or found within this frame's slice of the search, and false
 // otherwise (see rulebook.distanceSoon): the view then says they are
 // being worked out, and asks again in the next frame.
+//
+// A number not proven is at most the length of an answer the controller
+// knows: each press made undone (K − 1 presses more on its cell), then
+// the par's answer — the short search can find a longer one.
 func (c *Controller) toGo() (distance, bool) {
-	if c.colours() > 2 {
-		return c.book.colourDistanceSoon(c.rules, c.model.Position(), c.frame)
+	if k := c.colours(); k > 2 {
+		d, known := c.book.colourDistanceSoon(c.rules, c.model.Position(), c.frame)
+		if known && d.ok && !d.proven && c.par.ok && c.parStart == c.model.StartPosition() {
+			d.n = min(d.n, c.par.n+(k-1)*c.model.Moves())
+		}
+		return d, known
 	}
 	return c.book.distanceSoon(c.rules, c.model.Board(), c.frame)
 }
