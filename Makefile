@@ -14,7 +14,7 @@ WASM     := $(BUILD)/flip.wasm
 WASMFLAGS := -trimpath -ldflags='-s -w'
 SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BUILD)/*') go.mod go.sum
 
-.PHONY: all build wasm run test test-go test-e2e vet fuzz bench browsers screenshots clean
+.PHONY: all build wasm run test check test-go test-e2e vet fuzz bench browsers screenshots clean
 
 all: build
 
@@ -49,9 +49,19 @@ run: build
 
 ## test: vet, then every test: the solver, the game logic, the server, the CLI and the browser tests,
 ## and the tests of the patch to Ebitengine (third_party/README.md)
-test: vet build browsers
-	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 30m ./...
+## test ends with the time of each package and the ten slowest tests (cmd/fliptime)
+test: vet build browsers $(BUILD)/fliptime
+	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -timeout 30m ./... | $(BUILD)/fliptime
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
+
+## check: the edit-test loop: vet and every test but the browsers' (e2e, and internal/driver's,
+## which start the three engines); make test stays everything
+check: vet $(BUILD)/fliptime
+	$(GO) test -json -count=1 -timeout 30m $$($(GO) list ./... | grep -v -e '^flip/e2e$$' -e '^flip/internal/driver$$') | $(BUILD)/fliptime
+
+$(BUILD)/fliptime: cmd/fliptime/main.go
+	@mkdir -p $(BUILD)
+	$(GO) build -o $@ ./cmd/fliptime
 
 ## vet: gofmt, go vet (natively and for js/wasm), staticcheck, go.mod tidy, and third_party/ebiten
 ## rebuilt from the module and ebiten.patch (scripts/ebiten.sh)

@@ -1,0 +1,130 @@
+// Command fliptime reads `go test -json` on standard input and writes
+// what `go test` would have printed without -json: each package's
+// closing line, and the output of the tests that failed (a package's
+// output held back until it ends, so that packages run at once do not
+// interleave). It ends with what the time went to: each package's time
+// and the ten slowest tests. It exits with 1 when a test or a package
+// failed, or when the input held no test event, so that `make test`
+// fails as `go test` would.
+//
+//	go test -json ./... | go run ./cmd/fliptime
+package main
+
+import (
+	"bufio"
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+)
+
+func main() {
+	r, err := read(os.Stdin, os.Stdout)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fliptime:", err)
+		os.Exit(2)
+	}
+	r.write(os.Stdout)
+	if r.failed || r.events == 0 {
+		os.Exit(1)
+	}
+}
+
+// event is one line of `go test -json` (cmd/test2json's TestEvent).
+type event struct {
+	Action  string
+	Package string
+	Test    string
+	Elapsed float64
+	Output  string
+}
+
+// timing is one test's or package's time.
+type timing struct {
+	name    string
+	seconds float64
+}
+
+// report is what the run said about time, and whether anything failed.
+type report struct {
+	packages []timing
+	tests    []timing
+	failed   bool
+	events   int
+}
+
+// read copies what go test would have printed of in to out and gathers
+// the times. A line that is not an event (an error of go test's own) is
+// copied as it is.
+func read(in io.Reader, out io.Writer) (*report, error) {
+	r := &report{}
+	held := map[string][]string{} // output not yet printed, by package and test
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		line := sc.Bytes()
+		var e event
+		if len(line) == 0 || line[0] != '{' || json.Unmarshal(line, &e) != nil {
+			fmt.Fprintf(out, "%s\n", line)
+			continue
+		}
+		r.events++
+		key := e.Package + " " + e.Test
+		switch e.Action {
+		case "output":
+			held[key] = append(held[key], e.Output)
+		case "pass", "skip":
+			if e.Test != "" {
+				delete(held, key)
+			}
+		case "fail":
+			r.failed = true
+			if e.Test != "" {
+				io.WriteString(out, strings.Join(held[key], ""))
+				delete(held, key)
+			}
+		}
+		if e.Action != "pass" && e.Action != "fail" {
+			continue
+		}
+		switch {
+		case e.Test == "": // the package's end: its own lines (ok, FAIL, a panic's)
+			for _, l := range held[key] {
+				if l != "PASS\n" {
+					io.WriteString(out, l)
+				}
+			}
+			delete(held, key)
+			r.packages = append(r.packages, timing{e.Package, e.Elapsed})
+		case !strings.Contains(e.Test, "/"): // a subtest's time is in its parent's
+			r.tests = append(r.tests, timing{e.Package + " " + e.Test, e.Elapsed})
+		}
+	}
+	return r, sc.Err()
+}
+
+// slowest is how many tests the report lists.
+const slowest = 10
+
+// write prints the packages by time and the slowest tests.
+func (r *report) write(out io.Writer) {
+	desc := func(a, b timing) int {
+		return cmp.Or(cmp.Compare(b.seconds, a.seconds), strings.Compare(a.name, b.name))
+	}
+	slices.SortFunc(r.packages, desc)
+	slices.SortFunc(r.tests, desc)
+	fmt.Fprintf(out, "\nTime by package (1 s or more):\n")
+	for _, p := range r.packages {
+		if p.seconds >= 1 {
+			fmt.Fprintf(out, "  %7.1f s  %s\n", p.seconds, p.name)
+		}
+	}
+	n := min(slowest, len(r.tests))
+	fmt.Fprintf(out, "The %d slowest tests:\n", n)
+	for _, t := range r.tests[:n] {
+		fmt.Fprintf(out, "  %7.1f s  %s\n", t.seconds, t.name)
+	}
+}

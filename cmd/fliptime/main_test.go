@@ -1,0 +1,56 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRead: a package that passed prints its closing line only; a failed
+// test prints its output, its subtests' time counts in it; a line that is
+// no event is copied; the slowest tests come first.
+func TestRead(t *testing.T) {
+	in := strings.Join([]string{
+		`{"Action":"start","Package":"a"}`,
+		`{"Action":"run","Package":"a","Test":"TestQuick"}`,
+		`{"Action":"output","Package":"a","Test":"TestQuick","Output":"=== RUN   TestQuick\n"}`,
+		`{"Action":"pass","Package":"a","Test":"TestQuick","Elapsed":0.5}`,
+		`{"Action":"output","Package":"a","Test":"TestSlow/one","Output":"    slow_test.go:9: the board is wrong\n"}`,
+		`{"Action":"fail","Package":"a","Test":"TestSlow/one","Elapsed":3}`,
+		`{"Action":"output","Package":"a","Test":"TestSlow","Output":"--- FAIL: TestSlow (3.00s)\n"}`,
+		`{"Action":"fail","Package":"a","Test":"TestSlow","Elapsed":3}`,
+		`{"Action":"output","Package":"a","Output":"FAIL\n"}`,
+		`{"Action":"output","Package":"a","Output":"FAIL\ta\t3.5s\n"}`,
+		`{"Action":"fail","Package":"a","Elapsed":3.5}`,
+		`# b: build failed`,
+		`{"Action":"output","Package":"c","Output":"PASS\n"}`,
+		`{"Action":"output","Package":"c","Output":"ok  \tc\t1.2s\n"}`,
+		`{"Action":"pass","Package":"c","Elapsed":1.2}`,
+	}, "\n")
+	var out strings.Builder
+	r, err := read(strings.NewReader(in), &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "    slow_test.go:9: the board is wrong\n--- FAIL: TestSlow (3.00s)\nFAIL\nFAIL\ta\t3.5s\n# b: build failed\nok  \tc\t1.2s\n"
+	if out.String() != want {
+		t.Errorf("printed %q, want %q", out.String(), want)
+	}
+	if !r.failed || r.events != 14 {
+		t.Errorf("failed %v after %d events, want true after 14", r.failed, r.events)
+	}
+	out.Reset()
+	r.write(&out)
+	if s := out.String(); !strings.Contains(s, "3.0 s  a TestSlow\n      0.5 s  a TestQuick") || strings.Contains(s, "TestSlow/one") {
+		t.Errorf("the report:\n%s", s)
+	}
+}
+
+// TestReadNothing: input without events (go test that could not start)
+// counts no event, so that the command fails.
+func TestReadNothing(t *testing.T) {
+	var out strings.Builder
+	r, err := read(strings.NewReader("go: cannot find main module\n"), &out)
+	if err != nil || r.events != 0 || out.String() != "go: cannot find main module\n" {
+		t.Errorf("events %d, printed %q, err %v", r.events, out.String(), err)
+	}
+}
