@@ -152,6 +152,19 @@ func pressThenAway(i int) func(*tab) error {
 	}
 }
 
+// zoomTo changes the viewport to w×h CSS pixels at scale dpr at once, as
+// browser zoom does while the page is open, and waits for the canvas to
+// be sized for it (the game then draws the whole screen again).
+func zoomTo(w, h int, dpr float64) func(*tab) error {
+	return func(p *tab) error {
+		if err := p.page.SetViewport(p.ctx, w, h, dpr); err != nil {
+			return err
+		}
+		cond := fmt.Sprintf(`document.querySelector("canvas").width === %d && document.querySelector("canvas").height === %d`, int(float64(w)*dpr), int(float64(h)*dpr))
+		return driver.WaitFor(p.ctx, p.page, cond, 50*time.Millisecond, 30*time.Second)
+	}
+}
+
 // solveToEnd clicks Solve and waits for its playback to end: the puzzle
 // solved by the solver, Next puzzle drawn in Skip's place.
 func solveToEnd(p *tab) error {
@@ -293,6 +306,14 @@ var scenes = []scene{
 		}
 		return driver.WaitFor(p.ctx, p.page, `document.querySelector("canvas").width === 1280`, 50*time.Millisecond, 30*time.Second)
 	}},
+
+	// Browser zoom while the page is open: the size and the scale change
+	// at once (Ctrl + on a desktop: 1280×800 at 1 becomes 1024×640 at
+	// 1.25; a phone's page moved to a small screen), and the game draws
+	// the whole screen at the new ones.
+	{name: "zoom-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: zoomTo(1024, 640, 1.25)},
+	{name: "light-zoom-phone", frag: fridgeLink, w: 844, h: 390, dpr: 2, play: zoomTo(320, 480, 1), media: light},
+	{name: "firefox-zoom-desktop", engine: driver.Firefox, frag: flipLink, w: 1000, h: 700, dpr: 1, play: zoomTo(800, 560, 1.25)},
 
 	// The other engines players come in: Firefox (Gecko) and WebKitGTK
 	// (WebKit, as in every browser on an iPhone). Neither can emulate the
