@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"flip/game/play"
 	"flip/solver"
@@ -18,14 +19,14 @@ func linkOf(r *solver.Rules, start solver.Board) string {
 	return fmt.Sprintf("game=%s&size=%dx%d&shape=%s&board=%s", s.Game.Name, s.Width, s.Height, s.Shape, r.Encode(start))
 }
 
-// followCoach clicks the cell the coach rings until it rings none,
-// closing the last-row table with Esc when it opens: it returns the
-// methods seen. A reload after reloadAt presses (0: none) must come back
+// followCoach clicks the cell the coach rings until it rings none, as a
+// player would: no Escape, no other click, the last-row table open or
+// not. It returns the methods seen and the presses made with the table
+// open. A reload after reloadAt presses (0: none) must come back
 // coaching the same position.
-func followCoach(t *testing.T, p *page, r *solver.Rules, reloadAt int) []string {
+func followCoach(t *testing.T, p *page, r *solver.Rules, reloadAt int) (methods []string, throughTable int) {
 	t.Helper()
 	l := p.layout()
-	var methods []string
 	limit := 3*r.Cells() + r.Width()
 	for n := 0; ; n++ {
 		s := p.settle("the coach's step", func(s Snapshot) bool { return s.Coach != nil })
@@ -33,7 +34,7 @@ func followCoach(t *testing.T, p *page, r *solver.Rules, reloadAt int) []string 
 			methods = append(methods, s.Coach.Method)
 		}
 		if s.Coach.Next < 0 {
-			return methods
+			return methods, throughTable
 		}
 		if n > limit {
 			t.Fatalf("%s: still coaching after %d presses (%v): %q", s.Link, n, methods, s.Coach.Why)
@@ -48,12 +49,11 @@ func followCoach(t *testing.T, p *page, r *solver.Rules, reloadAt int) []string 
 			s = after
 		}
 		if s.Overlay == play.OverlayTable {
-			p.key("Escape")
-			p.settle("the table closed", func(s Snapshot) bool { return s.Overlay == "" })
+			throughTable++
 		}
 		moves := s.Moves
 		p.clickCell(l, s.Coach.Next)
-		p.settle("the coached press", func(s Snapshot) bool { return s.Moves == moves+1 })
+		p.settleFor("the coached press", 10*time.Second, func(s Snapshot) bool { return s.Moves == moves+1 })
 	}
 }
 
@@ -88,7 +88,7 @@ func TestCoachOnThePage(t *testing.T) {
 			if i == 1 || i == 4 {
 				reloadAt = 3
 			}
-			methods := followCoach(t, p, r, reloadAt)
+			methods, _ := followCoach(t, p, r, reloadAt)
 			s = p.settle("the finish", func(Snapshot) bool { return true })
 			if !s.Solved || s.SolvedBy != play.SolvedByCoach || !strings.HasPrefix(s.Status, "Solved with the coach in ") {
 				t.Fatalf("%s: solved %v by %q, status %q (methods %v)", s.Link, s.Solved, s.SolvedBy, s.Status, methods)
@@ -149,9 +149,9 @@ func TestHintStepsOnThePage(t *testing.T) {
 
 // TestLookBackOnThePage finishes 4×4 puzzles over par and at par with
 // real clicks and holds the look back to an independent enumeration of
-// every press set: of the optimal answers, one sharing the most cells
-// with those pressed an odd number of times (ties: the lowest cells).
-// Undo clears it.
+// every press set: of those that take the start to the player's finish,
+// its answer has the fewest presses, and of those shares the most cells
+// with those pressed an odd number of times. Undo clears it.
 func TestLookBackOnThePage(t *testing.T) {
 	r := solver.MustNew(solver.Classic(solver.FlipGame))
 	start, _ := r.Decode("wbwwbbwwwwbbwwbw")
@@ -166,15 +166,17 @@ func TestLookBackOnThePage(t *testing.T) {
 		if s.Review == nil {
 			t.Fatalf("presses %v: no look back", presses)
 		}
-		// The enumeration.
+		finish := decode(t, r, s.Board)
+		// The enumeration: the fewest to any goal (the par) and how many
+		// answers have it; the fewest to the player's finish, and of
+		// those the most shared.
 		var odd uint16
 		times := map[int]int{}
 		for _, c := range presses {
 			odd ^= 1 << c
 			times[c]++
 		}
-		fewest, best := 17, -1
-		count := 0
+		par, count, fewest, shared := 17, 0, 17, -1
 		for x := 0; x < 1<<16; x++ {
 			b := start
 			for c := range 16 {
@@ -182,40 +184,42 @@ func TestLookBackOnThePage(t *testing.T) {
 					b = r.Apply(b, c)
 				}
 			}
-			if !r.IsGoal(b) {
-				continue
-			}
 			w := bits.OnesCount16(uint16(x))
-			if w < fewest {
-				fewest, best, count = w, x, 0
-			}
-			if w == fewest {
-				count++
-				// Ascending x is not the order of the lists of cells:
-				// compare the shared cells, then the lists.
-				sx, sb := bits.OnesCount16(uint16(x)&odd), bits.OnesCount16(uint16(best)&odd)
-				if sx > sb || sx == sb && lowerCells(x, best) {
-					best = x
+			if r.IsGoal(b) {
+				if w < par {
+					par, count = w, 0
+				}
+				if w == par {
+					count++
 				}
 			}
-		}
-		var optimal, cancelled, extra []int
-		for c := range 16 {
-			if best>>c&1 != 0 {
-				optimal = append(optimal, c)
-			}
-			switch n := times[c]; {
-			case n > 0 && n%2 == 0:
-				cancelled = append(cancelled, c)
-			case n%2 == 1 && best>>c&1 == 0:
-				extra = append(extra, c)
+			if sh := bits.OnesCount16(uint16(x) & odd); b == finish && (w < fewest || w == fewest && sh > shared) {
+				fewest, shared = w, sh
 			}
 		}
 		rv := s.Review
-		if !slices.Equal(rv.Optimal, nonNil(optimal)) || !slices.Equal(rv.Cancelled, nonNil(cancelled)) || !slices.Equal(rv.Extra, nonNil(extra)) {
-			t.Errorf("presses %v: look back %+v; want optimal %v cancelled %v extra %v", presses, *rv, optimal, cancelled, extra)
+		var answer uint16
+		for _, c := range rv.Optimal {
+			answer |= 1 << c
 		}
-		if len(presses) == fewest {
+		end := start
+		for _, c := range rv.Optimal {
+			end = r.Apply(end, c)
+		}
+		var cancelled, extra []int
+		for c := range 16 {
+			switch n := times[c]; {
+			case n > 0 && n%2 == 0:
+				cancelled = append(cancelled, c)
+			case n%2 == 1 && answer>>c&1 == 0:
+				extra = append(extra, c)
+			}
+		}
+		if end != finish || len(rv.Optimal) != fewest || bits.OnesCount16(answer&odd) != shared ||
+			!slices.Equal(rv.Cancelled, nonNil(cancelled)) || !slices.Equal(rv.Extra, nonNil(extra)) {
+			t.Errorf("presses %v: look back %+v reaches %s; want %d presses to %s sharing %d, cancelled %v extra %v", presses, *rv, r.Encode(end), fewest, s.Board, shared, cancelled, extra)
+		}
+		if len(presses) == par {
 			want := fmt.Sprintf("There are %d other optimal answers.", count-1)
 			if count == 1 {
 				want = "It is the only optimal answer."
@@ -231,13 +235,6 @@ func TestLookBackOnThePage(t *testing.T) {
 			t.Errorf("after Undo: look back %+v", *s.Review)
 		}
 	}
-}
-
-// lowerCells reports whether the ascending list of the cells set in a
-// comes before that of b (of equal size).
-func lowerCells(a, b int) bool {
-	d := a ^ b
-	return d != 0 && a&(d&-d) != 0
 }
 
 func nonNil(x []int) []int {

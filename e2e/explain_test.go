@@ -131,7 +131,7 @@ func TestExplainFix(t *testing.T) {
 		if want := fewest(r, b, k); want != k {
 			t.Fatalf("Fix turned over %d pieces of %s; %d do", k, impossible, want)
 		}
-		if s.NoticeKind != "info" || !strings.HasPrefix(s.Notice, "Turned over row ") || s.Moves != 0 {
+		if s.NoticeKind != "info" || !strings.HasPrefix(s.Notice, "Turned over the piece at row ") || s.Moves != 0 {
 			t.Fatalf("after Fix: notice %q (%s), moves %d", s.Notice, s.NoticeKind, s.Moves)
 		}
 		p.clickButton(l, "undo")

@@ -214,7 +214,7 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 	}
 
 	// Rings on top: the certificate's corner brackets, the pointer,
-	// Solve's next press, the hint, the cursor.
+	// Solve's next press, the hint, the coach's, the cursor.
 	for i, c := range v.Cells {
 		if !use(i) {
 			continue
@@ -236,14 +236,15 @@ func (g *Game) paintBoard(screen *ebiten.Image, clip image.Rectangle, only func(
 			sp.ringCell(dst, r, cellW*0.02, withAlpha(pal.hint, fl.HintPulse))
 		}
 		if c.Coach {
-			sp.ringCell(dst, r, cellW*0.02, pal.hint)
-			sp.ringCell(dst, r, -cellW*0.05, withAlpha(pal.hint, 0.6))
+			sp.coachMark(dst, r)
 		}
 		if c.About {
-			sp.ringCell(dst, r, -cellW*0.02, withAlpha(pal.accent, 0.95))
+			sp.ringCell(dst, r, -cellW*0.04, withAlpha(pal.coach, 0.8))
 		}
-		if c.Answer {
-			sp.ringCell(dst, r, cellW*0.02, pal.accent)
+		if c.Added {
+			// Inside the cell's edge, so that the rings of neighbours
+			// stay apart on a large board.
+			sp.ringCell(dst, r, -cellW*0.05, pal.accent)
 		}
 		if c.Waste > 0 {
 			g.drawBadge(dst, r, fmt.Sprintf("%d×", c.Waste))

@@ -47,11 +47,29 @@ func (g *Game) headerX() (float64, align) {
 	return (l.Title.X + l.Title.W/2) * g.geom.scale, alignCenter
 }
 
+// drawTitle draws the title and, in K colours, the colours' cycle after
+// it: the two as one line, at the largest size (down to MinTextSize) at
+// which they fit the title's width.
 func (g *Game) drawTitle(dst *ebiten.Image, t textLook) {
 	s, l := g.geom.scale, &g.geom.layout
 	x, al := g.headerX()
 	_, ty := px(l.Title, s).Center()
-	g.paint.text.draw(dst, t.s, l.TitleSize*s, true, x, ty, al, l.Title.W*s, g.paint.pal.text)
+	if t.cycle == 0 {
+		g.paint.text.draw(dst, t.s, l.TitleSize*s, true, x, ty, al, l.Title.W*s, g.paint.pal.text)
+		return
+	}
+	size := math.Round(l.TitleSize * s)
+	width := func(size float64) float64 {
+		return g.paint.text.advance(t.s, size, true) + cycleGap*size + cycleWidth(t.cycle, size)
+	}
+	for size > play.MinTextSize*s && width(size) > l.Title.W*s {
+		size--
+	}
+	if al == alignCenter {
+		x -= width(size) / 2
+	}
+	x += g.paint.text.draw(dst, t.s, size, true, x, ty, alignLeft, 0, g.paint.pal.text) + cycleGap*size
+	g.drawCycle(dst, x, ty, size, t.cycle, t.look)
 }
 
 func (g *Game) drawHowTo(dst *ebiten.Image, t textLook) {
@@ -73,7 +91,10 @@ func (g *Game) drawStatus(dst *ebiten.Image, t textLook) {
 func (g *Game) drawDetail(dst *ebiten.Image, t textLook) {
 	s, l := g.geom.scale, &g.geom.layout
 	x, al := g.headerX()
-	g.paint.text.drawLines(dst, t.s, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, g.paint.pal.kind(t.kind, g.paint.pal.textDim))
+	// Beside the board the detail's lines stand under the status, and
+	// the room below them waits for a longer notice; above the board
+	// they are centred between the status and the board.
+	g.paint.text.drawLines(dst, t.s, l.TextSize*s, play.MinTextSize*s, false, x, px(l.Detail, s), al, l.Landscape, g.paint.pal.kind(t.kind, g.paint.pal.textDim))
 }
 
 // drawButtons draws the places of buttons of play (menu false) or of the

@@ -31,8 +31,10 @@ import (
 //   - pips, as on dice: colour v shows v pips, so 0 is the plain white
 //     disc of two colours and the count of pips is how many presses the
 //     piece has taken since it was 0 (modulo K). Pips are whole pixels
-//     wide and apart, so that they stay sharp and countable down to the
-//     smallest cells (10×10 on a 320-pixel phone: two-pixel pips).
+//     wide and apart, so that they stay sharp and countable, and never
+//     narrower than minPip: where the room inside a disc's groove is too
+//     small for five such pips (10×10 on a 320-pixel phone), the disc
+//     has no groove and its pips take its whole face.
 //
 // On the Refrigerator v is how many steps the handle is turned from open:
 // it stands at v·180°/K, so that the step from K−1 to 0 turns on to
@@ -69,7 +71,7 @@ func colourOf(v, k int) int { return ((v % k) + k) % k }
 // colourSprites are the pieces of K ≥ 3 colours, drawn colour by colour
 // the first time one shows: most games are in two colours.
 type colourSprites struct {
-	discs  [maxColours]*ebiten.Image // colour v's disc, with v pips; none for 0, the white disc
+	discs  [maxColours]*ebiten.Image // colour v's disc, with v pips; for 0, only where it has no groove (else the white disc of two colours)
 	hubs   [maxColours]*ebiten.Image // a handle's hub with v pips
 	handle *ebiten.Image             // the level handle in greys, tinted when drawn
 }
@@ -156,6 +158,21 @@ func discPipRoom(r float64) float64 {
 	return r*0.7 - math.Max(1, r*0.045)/2 - math.Max(0.3, r*0.03)
 }
 
+// minPip is the least diameter of a pip, in pixels: five pips of two
+// pixels on a disc of twenty are specks, not a count.
+const minPip = 3
+
+// discPips returns how far from the centre of a disc of radius r its pips
+// may reach, and whether the disc keeps its groove: inside the groove
+// where pips of minPip fit there, else on the whole face, up to its rim
+// less a margin, with no groove.
+func discPips(r float64) (room float64, groove bool) {
+	if d, _ := pipGeometry(discPipRoom(r)); d >= minPip {
+		return discPipRoom(r), true
+	}
+	return r*0.93 - math.Max(0.5, r*0.03), false
+}
+
 // colourDiscCanvas draws colour v's disc for cells of side cell, the
 // size of the two-colour discs: the same disc in hue v, with v pips
 // inside its groove.
@@ -176,10 +193,14 @@ func colourDiscCanvas(cell float64, pal *palette, v int) *canvas {
 	if groove.A == 0 {
 		groove = h.rim
 	}
+	room, grooved := discPips(r)
+	if !grooved {
+		groove = h.face
+	}
 	cv := newCanvas(d, d)
 	cv.flipDisc(c, r, h.face, h.rim, groove, shine)
 	if v > 0 {
-		cv.pips(c, discPipRoom(r), v, h.pip)
+		cv.pips(c, room, v, h.pip)
 	}
 	return cv
 }
@@ -232,9 +253,11 @@ func (s *sprites) colourPieces() *colourSprites {
 	return s.colours
 }
 
-// colourDisc returns colour v's disc, drawing it the first time.
+// colourDisc returns colour v's disc, drawing it the first time: for 0
+// the white disc of two colours, unless the discs of this size have no
+// groove (see discPips).
 func (s *sprites) colourDisc(v int) *ebiten.Image {
-	if v == 0 {
+	if _, grooved := discPips(s.size * discRadius); v == 0 && grooved {
 		return s.discs[0]
 	}
 	cs := s.colourPieces()

@@ -357,7 +357,7 @@ func TestPipsInside(t *testing.T) {
 		for _, x := range []struct {
 			what string
 			room float64
-		}{{"a disc", discPipRoom(cell * discRadius)}, {"a hub", hubRoom}} {
+		}{{"a disc", discRoom(cell)}, {"a hub", hubRoom}} {
 			d, step := pipGeometry(x.room)
 			// The corner pip's edge, moved by half a pixel at most.
 			if reach := step*math.Sqrt2 + d/2 + pipBleed + math.Sqrt2/2; reach > x.room {
@@ -369,6 +369,31 @@ func TestPipsInside(t *testing.T) {
 			if d < 2 {
 				t.Errorf("cell %.2f: the pips of %s are %v px wide", cell, x.what, d)
 			}
+		}
+	}
+}
+
+// discRoom is the room discPips gives the pips of a disc for cells of
+// side cell.
+func discRoom(cell float64) float64 {
+	room, _ := discPips(cell * discRadius)
+	return room
+}
+
+// TestPipsReadable checks that the pips of a disc are never narrower
+// than minPip at any size of piece the game draws, 10×10 on a 320×480
+// phone included, where the room inside the groove gave two-pixel pips;
+// and that a disc keeps its groove wherever pips of minPip fit inside it.
+func TestPipsReadable(t *testing.T) {
+	for _, cell := range pieceSizes() {
+		r := cell * discRadius
+		d, _ := pipGeometry(discRoom(cell))
+		if d < minPip {
+			t.Errorf("cell %.2f: the pips of a disc are %v px wide, want %v at least", cell, d, float64(minPip))
+		}
+		inside, _ := pipGeometry(discPipRoom(r))
+		if _, grooved := discPips(r); grooved != (inside >= minPip) {
+			t.Errorf("cell %.2f: groove %v, with pips of %v px inside it", cell, grooved, inside)
 		}
 	}
 }
@@ -438,7 +463,8 @@ func TestDiscTurn(t *testing.T) {
 }
 
 // TestColourDiscs checks that every colour's disc differs from every
-// other's, and that colour 0 is the white disc of two colours.
+// other's, and that colour 0 is the white disc of two colours where the
+// discs keep their groove (see discPips).
 func TestColourDiscs(t *testing.T) {
 	for _, th := range []play.Theme{play.Dark, play.Light} {
 		p := paletteOf(th)
@@ -457,8 +483,8 @@ func TestColourDiscs(t *testing.T) {
 					}
 				}
 			}
-			if sums[0] != sha256.Sum256(two[0].img.Pix) {
-				t.Errorf("%v, cell %.2f: colour 0 is not the white disc", th, cell)
+			if _, grooved := discPips(cell * discRadius); grooved != (sums[0] == sha256.Sum256(two[0].img.Pix)) {
+				t.Errorf("%v, cell %.2f: colour 0 is the white disc: %v; the discs keep their groove: %v", th, cell, !grooved, grooved)
 			}
 		}
 	}

@@ -43,10 +43,14 @@ const (
 	numTextPlaces
 )
 
-// A textLook is what a line of text shows: its words and their kind.
+// A textLook is what a line of text shows: its words and their kind,
+// and for the title the colours' cycle after it (cycle 0: none) and the
+// look of its pieces.
 type textLook struct {
-	s    string
-	kind play.Kind
+	s     string
+	kind  play.Kind
+	cycle int
+	look  play.Look
 }
 
 // A buttonLook is what a place of buttons shows: nothing (no button there
@@ -100,7 +104,7 @@ func (g *Game) want(d *drawState) {
 	}
 	d.moving = v.Animating
 	d.texts = [numTextPlaces]textLook{
-		placeTitle:  {s: p.Title},
+		placeTitle:  {s: p.Title, cycle: p.Cycle, look: v.Look},
 		placeHowTo:  {s: p.HowTo},
 		placeStatus: {s: p.Status, kind: p.StatusKind},
 		placeDetail: {s: p.Detail.Text, kind: p.Detail.Kind},

@@ -130,9 +130,11 @@ func (g *Game) hit(x, y float64) play.Hit {
 	case l.MenuOpen:
 		h.InOverlay = l.Menu.Contains(x, y)
 	case g.view.Overlay != nil:
-		h.InOverlay = l.Overlay.Contains(x, y)
+		h.InOverlay = g.overlayRect(g.view.Overlay).Contains(x, y)
 	}
-	if b, ok := l.ButtonAt(x, y, g.shown); ok && (g.view.Overlay == nil || l.MenuOpen) && (!l.MenuOpen || h.InOverlay) {
+	// A docked overlay leaves the buttons outside its panel in play.
+	free := g.view.Overlay == nil || l.MenuOpen || (g.view.Overlay.Docked && !h.InOverlay)
+	if b, ok := l.ButtonAt(x, y, g.shown); ok && free && (!l.MenuOpen || h.InOverlay) {
 		h.Button, h.OnButton = b, true
 	}
 	return h

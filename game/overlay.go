@@ -11,17 +11,29 @@ import (
 	"flip/game/play"
 )
 
-// drawOverlay draws the overlay over the game: the page dimmed, then a
-// panel with the title, how to close it, the chart (Puzzle facts,
-// statistics) with its legend and the words, placed by flowOverlay so
-// that they fit the panel at one type size.
+// overlayRect is where overlay f stands: docked beside the board
+// (Layout.Docked), or over the game.
+func (g *Game) overlayRect(f *play.FactsView) play.Rect {
+	if f.Docked {
+		return g.geom.layout.Docked(f.KeepRow)
+	}
+	return g.geom.layout.Overlay
+}
+
+// drawOverlay draws the overlay over the game: the page dimmed (not
+// under a docked overlay, which leaves the board in play), then a panel
+// with the title, how to close it, the chart (Puzzle facts, statistics)
+// with its legend and the words, placed by flowOverlay so that they fit
+// the panel at one type size.
 func (g *Game) drawOverlay(dst *ebiten.Image, f *play.FactsView) {
 	s := g.geom.scale
 	l := &g.geom.layout
 	pal := &g.paint.pal
 	b := dst.Bounds()
-	fillRect(dst, play.Rect{X: 0, Y: 0, W: float64(b.Dx()), H: float64(b.Dy())}, pal.scrim, ebiten.BlendSourceOver)
-	o := l.Overlay
+	if !f.Docked {
+		fillRect(dst, play.Rect{X: 0, Y: 0, W: float64(b.Dx()), H: float64(b.Dy())}, pal.scrim, ebiten.BlendSourceOver)
+	}
+	o := g.overlayRect(f)
 	rad := math.Round(12 * s)
 	fillRoundRect(dst, snapRect(px(o, s)), rad, pal.buttonBorder)
 	fillRoundRect(dst, snapRect(px(o, s)).Inset(math.Max(1, math.Round(s))), rad-1, pal.panel())

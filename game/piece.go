@@ -32,6 +32,9 @@ type markSprites struct {
 	overlay *ebiten.Image // a cell-sized rounded square in white, to tint
 	ring    *ebiten.Image // a cell's outline in white, to tint
 	ringPad float64       // how far the ring reaches outside the cell
+	// coach and coachHalo are the coach's mark (coachmark.go), drawn
+	// the first time the coach rings a press.
+	coach, coachHalo *ebiten.Image
 }
 
 // steelSprites are the Refrigerator's pieces: most visitors start with the
@@ -179,6 +182,10 @@ func (s *sprites) dispose() {
 	if m := s.marks; m != nil {
 		m.overlay.Deallocate()
 		m.ring.Deallocate()
+		if m.coach != nil {
+			m.coach.Deallocate()
+			m.coachHalo.Deallocate()
+		}
 	}
 	if st := s.steel; st != nil {
 		for _, img := range []*ebiten.Image{st.handle, st.hub, st.screw} {

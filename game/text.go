@@ -276,7 +276,7 @@ func (t *text) split(s string, px float64, bold bool, maxW float64) (first, seco
 	if t.advance(s, px, bold) <= maxW {
 		return s, "", false
 	}
-	const sep = " · "
+	const sep = " " + separator + " "
 	bestW, bestNatural := math.Inf(1), false
 	for i := range len(s) {
 		if s[i] != ' ' || strings.HasSuffix(s[:i], sep[:len(sep)-1]) {
@@ -294,6 +294,10 @@ func (t *text) split(s string, px float64, bold bool, maxW float64) (first, seco
 	}
 	return first, second, ok
 }
+
+// separator parts the items of a list on one line ("U undo · R redo"):
+// where the line breaks, it goes.
+const separator = "·"
 
 // minTextPx is the smallest size fit shrinks a string to: smaller words
 // would not be read, so a string still too wide overflows instead.

@@ -16,6 +16,7 @@ type palette struct {
 	accent                     color.RGBA // the pointer's tint and ring, Solve's step, the chart's bars
 	gold                       color.RGBA // info notices and the chart's par: read as text
 	hint                       color.RGBA // the hint ring, on felt and on steel
+	coach, coachHalo           color.RGBA // the coach's dashed ring and the outline under it
 	warn, success, error       color.RGBA // notices by kind: read as text
 	quiet                      color.RGBA // the marked set's corner brackets
 	quietHalo                  color.RGBA // drawn under the brackets, wider; none when transparent
@@ -45,9 +46,13 @@ var darkPalette = palette{
 	accent:     color.RGBA{0x5b, 0xa8, 0xff, 0xff},
 	gold:       color.RGBA{0xff, 0xc8, 0x3d, 0xff},
 	hint:       color.RGBA{0xff, 0xc8, 0x3d, 0xff},
-	warn:       color.RGBA{0xff, 0x9e, 0x7a, 0xff},
-	success:    color.RGBA{0x7b, 0xe0, 0x9a, 0xff},
-	error:      color.RGBA{0xff, 0x7a, 0x85, 0xff},
+	// Pink, apart from the pointer's blue and the hint's gold, on a
+	// dark outline that holds it on steel.
+	coach:     color.RGBA{0xff, 0x8f, 0xd6, 0xff},
+	coachHalo: color.RGBA{0x14, 0x18, 0x20, 0xff},
+	warn:      color.RGBA{0xff, 0x9e, 0x7a, 0xff},
+	success:   color.RGBA{0x7b, 0xe0, 0x9a, 0xff},
+	error:     color.RGBA{0xff, 0x7a, 0x85, 0xff},
 	// Violet, apart from the accent blue of the pointer and the gold of
 	// the hint, and clear on felt and on steel.
 	quiet: color.RGBA{0xe0, 0x5c, 0xff, 0xff},
@@ -94,12 +99,15 @@ var lightPalette = palette{
 	accent:     color.RGBA{0x1a, 0x62, 0xc2, 0xff},
 	gold:       color.RGBA{0x85, 0x57, 0x00, 0xff},
 	hint:       color.RGBA{0xff, 0xc2, 0x1a, 0xff},
-	warn:       color.RGBA{0xa8, 0x3a, 0x00, 0xff},
-	success:    color.RGBA{0x17, 0x6a, 0x36, 0xff},
-	error:      color.RGBA{0xb8, 0x1d, 0x33, 0xff},
-	quiet:      color.RGBA{0x6c, 0x12, 0xa8, 0xff},
-	quietHalo:  color.RGBA{0xff, 0xff, 0xff, 0xff},
-	scrim:      color.RGBA{0x1b, 0x21, 0x2c, 0x66},
+	// A deep magenta on a white outline, as the brackets' violet.
+	coach:     color.RGBA{0xc2, 0x10, 0x6e, 0xff},
+	coachHalo: color.RGBA{0xff, 0xff, 0xff, 0xff},
+	warn:      color.RGBA{0xa8, 0x3a, 0x00, 0xff},
+	success:   color.RGBA{0x17, 0x6a, 0x36, 0xff},
+	error:     color.RGBA{0xb8, 0x1d, 0x33, 0xff},
+	quiet:     color.RGBA{0x6c, 0x12, 0xa8, 0xff},
+	quietHalo: color.RGBA{0xff, 0xff, 0xff, 0xff},
+	scrim:     color.RGBA{0x1b, 0x21, 0x2c, 0x66},
 
 	button:        color.RGBA{0xff, 0xff, 0xff, 0xff},
 	buttonHover:   color.RGBA{0xe9, 0xef, 0xf8, 0xff},

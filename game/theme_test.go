@@ -178,6 +178,35 @@ func panels(t *testing.T) []play.Panel {
 		}
 		out = append(out, p)
 	}
+	// Look backs that name the most: issue 40's, and a group of presses
+	// that did the work of three others, with cells cancelled.
+	for _, x := range []struct {
+		spec    solver.Spec
+		board   string
+		presses []int
+	}{
+		{solver.Classic(solver.FlipGame), "bbwwwwwbwbbwwbbw", []int{0, 1, 2, 5, 7, 8, 10, 12, 0}},
+		{solver.Spec{Game: solver.Fridge, Width: 6, Height: 6, Shape: solver.King, Torus: true}, "--+--+---+++-+-+-++++---++-++-+--+--", []int{7, 19, 35, 13, 4, 6, 7, 8, 12, 13, 14, 18, 20}},
+		{solver.Spec{Game: solver.FlipGame, Width: 3, Height: 3, Shape: solver.RowCol, Torus: true}, "wwwwbbwbb", []int{5, 7, 1, 6}},
+	} {
+		r := solver.MustNew(x.spec)
+		b, err := r.Decode(x.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := play.NewController(r, b, rand.New(rand.NewPCG(1, 2)))
+		now := time.Second
+		for _, p := range x.presses {
+			now += 5 * time.Second
+			c.Do(play.Intent{Action: play.ActPress, Cell: p}, now)
+		}
+		c.Tick(now + 5*time.Second)
+		p := c.View(now + 5*time.Second).Panel
+		if !strings.HasPrefix(p.Detail.Text, "Look back: of your ") {
+			t.Fatalf("%v: no look back over the fewest: %q", x.spec, p.Detail.Text)
+		}
+		out = append(out, p)
+	}
 	// Impossible positions: the explanation is the longest line.
 	for _, x := range []struct {
 		spec  solver.Spec

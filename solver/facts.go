@@ -43,8 +43,8 @@ func (r *Rules) Solvable() *big.Int {
 	return n.Mul(n, big.NewInt(int64(len(cosets))))
 }
 
-// maxCountNullity is the largest nullity for which OptimalCount,
-// Closest and GoalDistances walk the solutions.
+// maxCountNullity is the largest nullity for which OptimalCount and
+// GoalDistances walk the solutions.
 const maxCountNullity = 20
 
 // eachSolution calls visit with every set of presses that solves b, for

@@ -27,7 +27,7 @@ func (c *Controller) refusal(a Action) string {
 	case ActPress, ActPressCursor:
 		switch {
 		case c.mode == Playing && finished:
-			return "Solved! Next starts a new puzzle; Undo takes a press back."
+			return "Solved! " + labelNext + " starts a new one; Undo takes a press back."
 		case c.mode == Playing && c.par.ok && c.par.n == 0 && c.model.Moves() == 0:
 			// A puzzle that starts solved has nothing to play: a press
 			// would only unsolve it.
@@ -68,7 +68,9 @@ func (c *Controller) refusal(a Action) string {
 			return "The coach waits while Solve plays: Esc stops it."
 		}
 	case ActTable:
-		ok = c.coachOn() && coachMethod(c.rules) == CoachChase
+		if why := c.tableRefusal(); why != "" {
+			return why
+		}
 	case ActNone:
 		ok = false
 	}
@@ -177,7 +179,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActLearn:
 		c.learn()
 	case ActTable:
-		c.toggleOverlay(OverlayTable)
+		c.toggleTable()
 	case ActHint:
 		c.showHint(now)
 	case ActGame:
@@ -288,11 +290,7 @@ func (c *Controller) fix(now time.Duration) {
 	changed := c.model.Fix(cells)
 	c.startChanged()
 	c.turned(changed, now)
-	verb := "Turned over "
-	if c.colours() > 2 {
-		verb = "Turned one colour on: "
-	}
-	c.Notify(KindInfo, verb+cellNames(cells, c.rules.Width())+" to make it solvable.")
+	c.Notify(KindInfo, c.fixWords(cells))
 }
 
 // startChanged recomputes the puzzle's par when undo, redo or Fix moved
@@ -309,8 +307,11 @@ func (c *Controller) setPar(start colours.Position) {
 	c.parSettled = c.par.proven || !c.par.ok
 }
 
-// alreadySolved is what Solve and Hint say on a solved position.
-const alreadySolved = "Already solved: press New for another puzzle."
+// alreadySolved is what Solve and Hint say on a solved position: it
+// names the button that draws another puzzle as it reads.
+func (c *Controller) alreadySolved() string {
+	return "Already solved: " + c.newLabel() + " draws another puzzle."
+}
 
 func (c *Controller) solve(now time.Duration) {
 	c.mode = Playing
@@ -321,7 +322,7 @@ func (c *Controller) solve(now time.Duration) {
 	case err != nil:
 		c.Notify(KindError, "Cannot solve: "+err.Error())
 	case len(a.Presses) == 0:
-		c.Notify(KindInfo, alreadySolved)
+		c.Notify(KindInfo, c.alreadySolved())
 	default:
 		c.queue = c.queue[:0]
 		c.ui.hint, c.ui.hintArea = -1, nil
@@ -330,15 +331,16 @@ func (c *Controller) solve(now time.Duration) {
 }
 
 // stopSaying stops a playback at the player's word (Solve clicked again,
-// Esc) and says where it stopped, as a click on the board does.
+// Esc) and says how far it went, as a click on the board does.
 func (c *Controller) stopSaying() {
+	words := ""
 	if p := c.play; p != nil {
-		step, steps := p.step+1, len(p.presses)
-		c.stop()
-		c.Notify(KindInfo, fmt.Sprintf("Solve stopped at step %d of %d.", step, steps))
-		return
+		words = p.stopWords()
 	}
 	c.stop()
+	if words != "" {
+		c.Notify(KindInfo, words)
+	}
 }
 
 // stop ends a playback and drops the presses waiting their turn.
@@ -350,9 +352,13 @@ func (c *Controller) stop() {
 	}
 }
 
-// hintCell is the first press of the answer Solve would play: from the
-// table, or from the search that found the presses to go.
+// hintCell is the press the coach rings while it rings one, else the
+// first press of the answer Solve would play: from the table, or from the
+// search that found the presses to go.
 func (c *Controller) hintCell() (int, error) {
+	if n := c.coachNext(); n >= 0 {
+		return n, nil
+	}
 	if c.colours() == 2 && c.rules.Table() != nil {
 		return c.rules.Hint(c.model.Board())
 	}
@@ -372,10 +378,10 @@ func (c *Controller) showHint(now time.Duration) {
 	case err != nil:
 		c.Notify(KindError, "No hint: "+err.Error())
 	case cell < 0:
-		c.Notify(KindInfo, alreadySolved)
+		c.Notify(KindInfo, c.alreadySolved())
 	case c.ui.hint == cell:
 		// Both steps are on the board already: say them again, free.
-		c.Notify(KindInfo, c.cellWords(cell)+" starts an optimal answer: press it.")
+		c.Notify(KindInfo, c.cellWords(cell)+" "+c.hintWhat()+": press it.")
 	default:
 		first := !c.g.assisted
 		c.g.assisted = true
@@ -390,7 +396,7 @@ func (c *Controller) showHint(now time.Duration) {
 				c.ui.hintArea = append(c.ui.hintArea, row*w+i)
 			}
 			c.ui.hintAt = now
-			words = fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which.", row+1)
+			words = fmt.Sprintf("Hint: a press in row %d %s. Hint again shows which.", row+1, c.hintWhat())
 		} else {
 			c.ui.hint, c.ui.hintAt = cell, now
 			words = fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1)

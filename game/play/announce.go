@@ -36,7 +36,7 @@ func (c *Controller) standing() (words string, ok bool) {
 	moves := c.model.Moves()
 	back := ""
 	if rv := c.lookBack(); rv != nil {
-		back = " " + rv.words
+		back = " " + rv.said
 	}
 	switch c.SolvedBy() {
 	case SolvedByPlayer:

@@ -12,7 +12,7 @@ import (
 const (
 	CoachChase  = "chase"  // light chasing, row by row from the top
 	CoachTable  = "table"  // the top-row presses the last-row table gives
-	CoachSingle = "single" // the Refrigerator: one handle alone, then the shortcut
+	CoachSingle = "single" // the Refrigerator: the one-handle trick's shortcut
 	CoachNone   = "none"   // no hand method for this board, or an impossible position
 )
 
@@ -24,20 +24,18 @@ const (
 type coach struct {
 	// black: light chasing makes every piece black rather than white.
 	black bool
-	// plan is the position the last step of a method started from: for
-	// light chasing, the position whose last row the table was looked up
-	// for, with table its top-row presses (bit c: column c+1); for the
-	// Refrigerator, the position when handle was picked to turn alone.
+	// plan is, for light chasing, the position whose last row was looked
+	// up in the table, with table its top-row presses (bit c: column
+	// c+1); for the Refrigerator, the position the coach started
+	// teaching from.
 	planned bool
 	plan    solver.Board
 	table   uint32
-	handle  int
-	// shortcut: the player has turned one handle alone; the coach now
-	// gives the Refrigerator's shortcut, which is the optimal answer.
-	shortcut bool
 	// shown is the plan whose table picture was opened, so that it opens
-	// once per plan.
-	shown solver.Board
+	// once per plan; opened: the table on screen is the one the coach
+	// opened, which it closes when the table's presses are made.
+	shown  solver.Board
+	opened bool
 
 	step coachStep
 }
@@ -70,7 +68,7 @@ func coachMethod(r *solver.Rules) string {
 // newCoach starts coaching b under r: light chasing picks the colour to
 // chase toward, the one b can reach, or of two the one with the lower par.
 func newCoach(r *solver.Rules, b solver.Board) *coach {
-	k := &coach{handle: -1}
+	k := &coach{}
 	if coachMethod(r) == CoachChase {
 		if d, ok := r.GoalDistances(b); ok && len(d) == 2 && d[1] >= 0 && (d[0] < 0 || d[1] < d[0]) {
 			k.black = true
@@ -238,43 +236,51 @@ func columnList(cols uint32) string {
 	return "columns " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// single is the Refrigerator's next step: to turn one closed handle
-// alone, press every cell of its row and its column; once the player has
-// done that for one handle, the shortcut: press exactly the cells whose
-// row and column together hold an odd number of closed handles.
+// single is the Refrigerator's next step. The one-handle trick: pressing
+// every cell of a handle's row and column turns that handle alone (every
+// other handle of its row and column turns twice). Done for every closed
+// handle, the presses made twice cancel, which leaves the shortcut: press
+// once each cell whose row and column together hold an odd number of
+// closed handles. That is the only answer without a press made twice, so
+// the optimal one, and it holds after each of its presses for the cells
+// left: the coach teaches it from the first press, never the trick's
+// presses that would cancel.
 func (k *coach) single(r *solver.Rules, b solver.Board) coachStep {
 	if b.IsZero() {
 		k.planned = false
 		return coachStep{method: CoachSingle, next: -1, about: -1, why: "Solved: every handle is open."}
 	}
-	if k.planned && k.handle >= 0 && !k.shortcut {
-		made := fridgeAnswer(r, b.Xor(k.plan))
-		cross := r.Press(k.handle)
-		switch {
-		case made == cross:
-			k.shortcut, k.planned = true, false
-		case made.Xor(cross).Count() == cross.Count()-made.Count():
-			// made is part of the handle's row and column.
-			left := cross.Xor(made)
-			next := lowest(left)
-			return coachStep{method: CoachSingle, next: next, about: k.handle, why: fmt.Sprintf(
-				"To turn %s alone, press every cell of its row and column; the others turn twice or not at all. Next: %s (%d of %d).",
-				cellNames([]int{k.handle}, r.Width()), cellNames([]int{next}, r.Width()), made.Count()+1, cross.Count())}
+	w := r.Width()
+	answer := fridgeAnswer(r, b)
+	next := lowest(answer)
+	odd := closedAcross(b, next, w, r.Height())
+	if !k.planned {
+		k.planned, k.plan = true, b // where the coach started teaching
+	}
+	why := fmt.Sprintf("Press each cell whose row and column hold an odd number of closed handles: %d left. Next: %s (%d closed).",
+		answer.Count(), cellNames([]int{next}, w), odd)
+	if b == k.plan {
+		// At the start, the trick and why the shortcut follows from it.
+		why = fmt.Sprintf("Turn each closed handle alone by its row and column, and presses made twice cancel: press the cells whose row and column hold an odd number (%d).", answer.Count())
+	}
+	return coachStep{method: CoachSingle, next: next, about: -1, why: why}
+}
+
+// closedAcross counts the closed handles in cell i's row and column
+// together, i itself once.
+func closedAcross(b solver.Board, i, w, h int) int {
+	n := 0
+	for c := range w {
+		if b.Get(i/w*w + c) {
+			n++
 		}
 	}
-	if k.shortcut {
-		answer := fridgeAnswer(r, b)
-		next := lowest(answer)
-		return coachStep{method: CoachSingle, next: next, about: -1, why: fmt.Sprintf(
-			"Shortcut: press each cell whose row and column hold an odd number of closed handles: the optimal answer, %d left. Next: %s.",
-			answer.Count(), cellNames([]int{next}, r.Width()))}
+	for y := range h {
+		if y != i/w && b.Get(y*w+i%w) {
+			n++
+		}
 	}
-	k.handle = lowest(b)
-	k.planned, k.plan = true, b
-	next := lowest(r.Press(k.handle))
-	return coachStep{method: CoachSingle, next: next, about: k.handle, why: fmt.Sprintf(
-		"To turn %s alone, press every cell of its row and column (%d presses); the others turn twice or not at all. Start with %s.",
-		cellNames([]int{k.handle}, r.Width()), r.Press(k.handle).Count(), cellNames([]int{next}, r.Width()))}
+	return n
 }
 
 // fridgeAnswer returns the presses that turn exactly the handles set in

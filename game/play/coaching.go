@@ -49,11 +49,56 @@ func (c *Controller) coachUpdate() {
 		why = c.explainText(e)
 	}
 	k.update(c.rules, c.model.Board(), why)
-	if k.step.method == CoachTable && k.plan != k.shown && c.play == nil && c.mode == Playing &&
-		(c.ui.overlay == "" || c.ui.overlay == OverlayTable) {
-		k.shown = k.plan
+	switch {
+	case k.step.method == CoachTable && k.plan != k.shown && c.play == nil && c.mode == Playing &&
+		(c.ui.overlay == "" || c.ui.overlay == OverlayTable):
+		k.shown, k.opened = k.plan, true
 		c.ui.overlay = OverlayTable
+	case k.opened && k.step.method != CoachTable:
+		// The table's presses are made (or the player left them): the
+		// table the coach opened makes way for the chase.
+		k.opened = false
+		if c.ui.overlay == OverlayTable {
+			c.ui.overlay = ""
+		}
 	}
+}
+
+// coachNext is the press the coach rings on the board, -1 when it is off
+// or rings none. Hint points at it too, so that the two never disagree.
+func (c *Controller) coachNext() int {
+	if !c.coachOn() || c.mode != Playing || c.play != nil {
+		return -1
+	}
+	return c.g.coach.step.next
+}
+
+// hintWhat says what Hint's press is: the coach's next, while the coach
+// rings one, or the start of an optimal answer.
+func (c *Controller) hintWhat() string {
+	if c.coachNext() >= 0 {
+		return "is the coach's next"
+	}
+	return "starts an optimal answer"
+}
+
+// toggleTable opens or closes the last-row table at the player's word
+// (T): a table the player opens stays open until they close it.
+func (c *Controller) toggleTable() {
+	if k := c.g.coach; k != nil {
+		k.opened = false
+	}
+	c.toggleOverlay(OverlayTable)
+}
+
+// tableRefusal says why T has no last-row table to show, "" when it has:
+// the table is light chasing's, on any board the coach chases on, with
+// the coach on or off.
+func (c *Controller) tableRefusal() string {
+	if coachMethod(c.rules) == CoachChase {
+		return ""
+	}
+	return "No last-row table here: it is for light chasing, on the Flip Game with the cross shape and no wrap."
 }
 
 // CoachView is snapshot().coach: the coach's method ("chase", "table",
@@ -76,12 +121,10 @@ func (c *Controller) coachView() *CoachView {
 
 // savedCoach is a game's coach as stored.
 type savedCoach struct {
-	Black    bool   `json:"black,omitempty"`
-	Plan     string `json:"plan,omitempty"` // the position the plan started from; "" when none
-	Table    uint32 `json:"table,omitempty"`
-	Handle   int    `json:"handle"`
-	Shortcut bool   `json:"shortcut,omitempty"`
-	Shown    string `json:"shown,omitempty"`
+	Black bool   `json:"black,omitempty"`
+	Plan  string `json:"plan,omitempty"` // the position the plan started from; "" when none
+	Table uint32 `json:"table,omitempty"`
+	Shown string `json:"shown,omitempty"`
 }
 
 // export writes k as stored.
@@ -89,7 +132,7 @@ func (k *coach) export(r *solver.Rules) *savedCoach {
 	if k == nil {
 		return nil
 	}
-	sc := &savedCoach{Black: k.black, Table: k.table, Handle: k.handle, Shortcut: k.shortcut}
+	sc := &savedCoach{Black: k.black, Table: k.table}
 	if k.planned {
 		sc.Plan = r.Encode(k.plan)
 	}
@@ -102,10 +145,10 @@ func (k *coach) export(r *solver.Rules) *savedCoach {
 // restoreCoach reads a stored coach; nil, to start afresh, for one that
 // makes no sense under r.
 func restoreCoach(sc *savedCoach, r *solver.Rules) *coach {
-	if sc == nil || sc.Handle < -1 || sc.Handle >= r.Cells() || sc.Table>>min(r.Width(), 32) != 0 {
+	if sc == nil || sc.Table>>min(r.Width(), 32) != 0 {
 		return nil
 	}
-	k := &coach{black: sc.Black, table: sc.Table, handle: sc.Handle, shortcut: sc.Shortcut}
+	k := &coach{black: sc.Black, table: sc.Table}
 	if sc.Plan != "" {
 		b, err := r.Decode(sc.Plan)
 		if err != nil {
@@ -128,7 +171,11 @@ func restoreCoach(sc *savedCoach, r *solver.Rules) *coach {
 // use it in words.
 func (c *Controller) tableView() *FactsView {
 	s := c.rules.Spec()
-	v := &FactsView{Here: -1, Par: -1, Close: "Esc, T or a click outside closes this."}
+	// Docked beside the board, which stays in play: a click on a cell
+	// presses it, the table open or not. The row of the press the coach
+	// rings stays in sight.
+	v := &FactsView{Here: -1, Par: -1, Docked: true, KeepRow: max(0, c.coachNext()) / s.Width,
+		Close: "Esc or T closes this; the board stays in play."}
 	v.Title = fmt.Sprintf("Last-row table · %s %d×%d", s.Game.Title, s.Width, s.Height)
 	t, err := solver.Chase(s.Width, s.Height)
 	if err != nil || coachMethod(c.rules) != CoachChase {

@@ -68,7 +68,27 @@ func TestContractSnapshotTable(t *testing.T) {
 	if want := jsonNames(reflect.TypeFor[play.Snapshot]()); !slices.Equal(documented, want) {
 		t.Errorf("%s documents snapshot fields\n%v\nthe type has\n%v", contractDoc, documented, want)
 	}
+	// The look back lists its fields as `{a, b, …}`, and its groups'.
+	for _, l := range contractSection(t, "window.flipgame.snapshot()` returns") {
+		if !strings.HasPrefix(l, "| `review` |") {
+			continue
+		}
+		lists := objectList.FindAllStringSubmatch(l, -1)
+		for i, typ := range []reflect.Type{reflect.TypeFor[play.ReviewView](), reflect.TypeFor[play.ReviewGroup]()} {
+			var names []string
+			if i < len(lists) {
+				names = strings.Split(lists[i][1], ", ")
+				slices.Sort(names)
+			}
+			if want := jsonNames(typ); !slices.Equal(names, want) {
+				t.Errorf("%s documents the fields of review's list %d as\n%v\nthe type has\n%v", contractDoc, i+1, names, want)
+			}
+		}
+	}
 }
+
+// objectList finds a list of an object's fields, `{a, b, c}`.
+var objectList = regexp.MustCompile("`\\{([A-Za-z, ]+)\\}`")
 
 // TestContractLayoutButtons holds docs/page-contract.md's list of
 // layout() buttons to the buttons the layout reports.

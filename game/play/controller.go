@@ -302,11 +302,13 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 	if c.play != nil && in.Action.changesBoard() {
 		// The playback owns the board: a click on it stops Solve and
 		// says so; a key (undo, a press at the cursor) stops it and then
-		// applies, after the piece in flight has turned.
-		step, steps := c.play.step+1, len(c.play.presses)
+		// applies, after the piece in flight has turned. After Solve's
+		// last press there is nothing to stop: the click goes on as a
+		// click on the finished board.
+		words := c.play.stopWords()
 		c.stop()
-		if in.Action == ActPress {
-			c.Notify(KindInfo, fmt.Sprintf("Solve stopped at step %d of %d.", step, steps))
+		if in.Action == ActPress && words != "" {
+			c.Notify(KindInfo, words)
 			c.save()
 			return
 		}

@@ -288,7 +288,11 @@ func TestFix(t *testing.T) {
 					t.Errorf("after Fix: par %d %v, want %d", p, ok, mustDist(t, r, fixed))
 				}
 				nt := c.Notice()
-				if nt.Kind != play.KindInfo || !strings.HasPrefix(nt.Text, "Turned over row ") || !strings.HasSuffix(nt.Text, " to make it solvable.") {
+				verb := "Turned over the piece"
+				if !r.Game().EitherColour {
+					verb = "Turned the handle"
+				}
+				if nt.Kind != play.KindInfo || !strings.HasPrefix(nt.Text, verb) || !strings.HasSuffix(nt.Text, " to make it solvable.") {
 					t.Errorf("after Fix: notice %+v", nt)
 				}
 				for i := range r.Cells() {

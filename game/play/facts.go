@@ -104,10 +104,15 @@ type FactsView struct {
 	Legend []string // what the highlighted bar and the par mark are
 	NoBars string   // said in place of the chart when there is none
 	Lines  []string // the facts in words
-	Close  string   // how to close the overlay
+	Close  string   // how to close the overlay: View sets it (closeWords) where it is empty
 	// Chase is the last-row table's picture in place of the chart; nil
 	// when there is none.
 	Chase *ChaseView
+	// Docked: the overlay stands beside the board (Layout.Docked) and
+	// leaves it in play, neither dimmed nor taking its clicks; KeepRow
+	// is the board's row it must leave in sight.
+	Docked  bool
+	KeepRow int
 }
 
 // ChaseView is the picture of a board's last-row table: each last-row
@@ -124,7 +129,7 @@ func (c *Controller) factsView() *FactsView {
 	r := c.rules
 	f := c.facts()
 	s := r.Spec()
-	v := &FactsView{Here: -1, Par: -1, Close: "Esc, F or a click outside closes this."}
+	v := &FactsView{Here: -1, Par: -1}
 	v.Title = fmt.Sprintf("Puzzle facts · %s %d×%d", s.Game.Title, s.Width, s.Height)
 	if s.Torus {
 		v.Title += " wrap"

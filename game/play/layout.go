@@ -31,7 +31,7 @@ type Layout struct {
 	Title          Rect // the header's first line
 	HowTo          Rect // room for the how-to text on two lines; zero where it would take room from the board
 	Status         Rect // the status line
-	Detail         Rect // room for the notice or the keys on up to three lines
+	Detail         Rect // room for the notice or the keys: three lines, or up to six where the panel has the height
 	Board          Rect // the board's frame
 	Cells          []Rect
 	Buttons        [NumButtons]Rect // a button in the closed menu has none (a zero rectangle)
@@ -156,6 +156,19 @@ func Compute(w, h float64, cols, rows int, menu bool) Layout {
 		howTo = h-m-header(true)-m*0.6-buttonsH-2*m >= w-2*m
 	} else {
 		howTo = panelW >= wideSheet && header(true)+m*0.6+buttonsH <= h-2*m
+	}
+	if l.Landscape && panelW >= wideSheet {
+		// Beside the board, the height the panel does not use goes to
+		// the detail, up to six lines: a long notice (the explanation of
+		// an impossible position) is then set near the size of the text
+		// around it rather than squeezed into three lines.
+		for n := 6.0; n > 3; n-- {
+			more := l.TextSize * (n*LineSpacing + 0.25)
+			if header(howTo)-detailH+more+m*0.6+buttonsH <= h-2*m {
+				detailH = more
+				break
+			}
+		}
 	}
 	total := header(howTo) + m*0.6 + buttonsH
 	y := m

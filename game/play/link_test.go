@@ -124,7 +124,7 @@ func TestAnnouncementsFollowTheScreen(t *testing.T) {
 	now += 2 * play.FlipDuration
 	c.Tick(now)
 	step(play.ActStop)
-	if w := said(); !strings.Contains(w, "Solve stopped at step") {
+	if w := said(); !strings.Contains(w, "Solve stopped after") {
 		t.Errorf("after Esc stopped Solve: %q", w)
 	}
 }

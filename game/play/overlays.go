@@ -6,7 +6,7 @@ import "fmt"
 // what par and "to go" mean, what Solve and Hint cost, and every key.
 func (c *Controller) helpView() *FactsView {
 	s := c.rules.Spec()
-	v := &FactsView{Here: -1, Par: -1, Title: "How to play " + s.Game.Title, Close: "Esc, ? or a click outside closes this."}
+	v := &FactsView{Here: -1, Par: -1, Title: "How to play " + s.Game.Title}
 	rules := "Press a piece to turn " + reach[s.Shape][0] + ". Make every piece one colour, all white or all black."
 	if !s.Game.EitherColour {
 		rules = "Press a handle to turn " + reach[s.Shape][1] + ". Open every handle (level) to open the fridge."
@@ -33,9 +33,9 @@ func (c *Controller) helpView() *FactsView {
 		v.Lines = append(v.Lines, "Tap a piece to press it; tap a button to use it.")
 	} else {
 		v.Lines = append(v.Lines,
-			"Keys: arrows move · Space or Enter presses · U undo · R redo · Backspace reset",
-			"H hint · L learn · T table · S solve · Esc stops, closes or opens the menu · N new · - = next par",
-			"M game · C colours · E edit · F facts · ? or F1 help · Ctrl+Z undo · Ctrl+Y redo")
+			keyList("Keys: arrows move", "Space or Enter presses", "U undo", "R redo", "Backspace reset"),
+			keyList("H hint", "L learn", "T table", "S solve", "Esc stops, closes or opens the menu", "N new", "- = next par"),
+			keyList("M game", "C colours", "E edit", "F facts", "? or F1 help", "Ctrl+Z undo", "Ctrl+Y redo"))
 	}
 	return v
 }
@@ -45,7 +45,7 @@ func (c *Controller) helpView() *FactsView {
 func (c *Controller) statsView() *FactsView {
 	st := c.Stats()
 	s := c.rules.Spec()
-	v := &FactsView{Here: -1, Par: 0, Close: "Esc or a click outside closes this."}
+	v := &FactsView{Here: -1, Par: 0}
 	v.Title = fmt.Sprintf("Your statistics · %s %d×%d", s.Game.Title, s.Width, s.Height)
 	if s.Torus {
 		v.Title += " wrap"
@@ -90,4 +90,20 @@ func coachedWords(n int) string {
 		return ""
 	}
 	return fmt.Sprintf(" · with the coach %d", n)
+}
+
+// closeWords says how the overlay open closes, where the overlay does
+// not say it itself (the coach's table does): by its key, Esc or a click
+// outside it, or, on a touch screen, by a tap outside it.
+func (c *Controller) closeWords() string {
+	if !c.keyboard() {
+		return "A tap outside closes this."
+	}
+	switch c.ui.overlay {
+	case OverlayFacts:
+		return "Esc, F or a click outside closes this."
+	case OverlayHelp:
+		return "Esc, ? or a click outside closes this."
+	}
+	return "Esc or a click outside closes this."
 }

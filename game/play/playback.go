@@ -1,6 +1,9 @@
 package play
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // playback is a Solve in progress: each step highlights the cell, presses
 // it, lets the pieces turn and pauses.
@@ -41,6 +44,28 @@ func (p *playback) advance(now time.Duration, press func(cell int, at time.Durat
 			p.at = now // after a stall (a hidden tab), go on at the normal pace
 		}
 	}
+}
+
+// played returns how many of the answer's presses have been made.
+func (p *playback) played() int {
+	if p.pressed {
+		return p.step + 1
+	}
+	return p.step
+}
+
+// stopWords is what a stop at the player's word says: how many steps
+// were played. A stop after the last press, in the pause that closes
+// the playback, stops nothing: it says nothing.
+func (p *playback) stopWords() string {
+	n, steps := p.played(), len(p.presses)
+	switch {
+	case n == steps:
+		return ""
+	case n == 0:
+		return fmt.Sprintf("Solve stopped before its first step (of %d).", steps)
+	}
+	return fmt.Sprintf("Solve stopped after %d of %d steps.", n, steps)
 }
 
 // cell returns the cell the step on screen presses.

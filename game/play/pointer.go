@@ -15,9 +15,9 @@ type Hit struct {
 
 // PointerMoved records the pointer's move onto h: the cell under it is
 // hovered, unless an overlay is open, which takes the pointer from the
-// board.
+// board (the last-row table, docked beside it, leaves it the board).
 func (c *Controller) PointerMoved(h Hit) {
-	if c.ui.overlay != "" {
+	if c.ui.overlay != "" && (c.ui.overlay != OverlayTable || h.InOverlay) {
 		c.SetHover(-1)
 		return
 	}
@@ -28,12 +28,18 @@ func (c *Controller) PointerMoved(h Hit) {
 // means: an intent (ActNone for none), or hold: the button under it is
 // taken hold of, to fire if the pointer comes up on it, as buttons do
 // everywhere. An open overlay takes every click: one outside its panel
-// closes it, one inside does nothing. Otherwise a cell is pressed at
-// once and a button held; in the open menu, its buttons are held too.
-// The intent is not applied: it goes to Do with the rest of the tick's
-// input.
+// closes it, one inside does nothing; but the last-row table, docked
+// beside the board, leaves the board and the buttons in sight in play.
+// Otherwise a cell is pressed at once and a button held; in the open
+// menu, its buttons are held too. The intent is not applied: it goes to
+// Do with the rest of the tick's input.
 func (c *Controller) PointerDown(h Hit) (in Intent, hold bool) {
 	switch {
+	case c.ui.overlay == OverlayTable && !h.InOverlay && (h.Cell >= 0 || h.OnButton):
+		if h.Cell >= 0 {
+			return Intent{Action: ActPress, Cell: h.Cell}, false
+		}
+		return Intent{}, true
 	case c.ui.overlay != "":
 		if !h.InOverlay {
 			return Intent{Action: ActClose}, false

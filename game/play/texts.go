@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strings"
 
 	"flip/solver"
 )
@@ -31,10 +32,40 @@ var shapeLabel = map[solver.Shape]string{
 
 // keysLine is the help line under the status when nothing else is said;
 // touchLine takes its place where there is no keyboard (see keyboard).
+var keysLine = keyList("Keys: arrows and Space", "U undo", "R redo", "H hint", "L learn", "S solve", "N new", "Esc menu", "? help")
+
+const touchLine = "Tap a piece to press it. Help explains the rules and the par."
+
+// keyList joins a list of keys and what they do with " · ", the words of
+// each item held together by no-break spaces: the renderer breaks a line
+// at a space, so that a key is never parted from its word.
+func keyList(items ...string) string {
+	for i, it := range items {
+		items[i] = strings.ReplaceAll(it, " ", nbsp)
+	}
+	return strings.Join(items, " · ")
+}
+
+// nbsp is the no-break space.
+const nbsp = "\u00a0"
+
+// The labels of buttons the panel's words name: New and Next puzzle
+// share a place (Next puzzle once the puzzle is finished), and Edit reads
+// Done while editing.
 const (
-	keysLine  = "Keys: arrows and Space · U undo · R redo · H hint · L learn · S solve · N new · Esc menu · ? help"
-	touchLine = "Tap a piece to press it. Help explains the rules and the par."
+	labelNew  = "New"
+	labelNext = "Next puzzle"
+	labelDone = "Done"
 )
+
+// newLabel returns the label of the button in New's place as the panel
+// shows it (see panel): Next puzzle once the puzzle is finished.
+func (c *Controller) newLabel() string {
+	if c.SolvedBy() != "" && c.mode == Playing && c.play == nil {
+		return labelNext
+	}
+	return labelNew
+}
 
 // panel returns the words and buttons on screen.
 func (c *Controller) panel() Panel {
@@ -51,7 +82,11 @@ func (c *Controller) panel() Panel {
 		p.Title = fmt.Sprintf("%s · daily #%d", s.Game.Title, DailyNumber(c.g.daily))
 	}
 	if k := s.K(); k > 2 {
-		p.Title += fmt.Sprintf(" · %d colours", k)
+		p.Cycle = k // the cycle after the title shows the K colours
+	}
+	if c.mode == Editing {
+		p.HowTo = c.editHowTo()
+	} else if k := s.K(); k > 2 {
 		if s.Game.EitherColour {
 			p.HowTo = fmt.Sprintf("Press a piece to move %s one colour on (of %d). Make every piece one colour.", colourReach[s.Shape], k)
 		} else {
@@ -76,10 +111,7 @@ func (c *Controller) panel() Panel {
 	case c.coachOn() && c.mode == Playing:
 		p.Detail = Notice{Text: c.g.coach.step.why, Kind: KindInfo}
 	case c.mode == Editing:
-		p.Detail = Notice{Text: "Click a piece to turn just that one over; Done to play."}
-		if s.K() > 2 {
-			p.Detail.Text = "Click a piece to turn just that one a colour on; Done to play."
-		}
+		p.Detail = Notice{Text: c.editDetail()}
 	case !c.keyboard():
 		p.Detail = Notice{Text: touchLine}
 	default:
@@ -87,9 +119,9 @@ func (c *Controller) panel() Panel {
 	}
 	labels := [NumButtons]string{
 		BtnSolve: "Solve", BtnHint: "Hint", BtnUndo: "Undo", BtnRedo: "Redo",
-		BtnReset: "Reset", BtnNew: "New", BtnGame: "Game: " + gameShort[s.Game.Name], BtnEdit: "Edit",
+		BtnReset: "Reset", BtnNew: labelNew, BtnGame: "Game: " + gameShort[s.Game.Name], BtnEdit: "Edit",
 		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap: off", BtnFix: "Fix", BtnFacts: "Facts",
-		BtnNext: "Next puzzle", BtnSkip: "Skip", BtnPace: "Speed: normal", BtnDaily: "Daily",
+		BtnNext: labelNext, BtnSkip: "Skip", BtnPace: "Speed: normal", BtnDaily: "Daily",
 		BtnShare: "Share", BtnStats: "Stats", BtnHelp: "Help",
 		BtnTheme: themeLabel[c.prefs.theme], BtnMenu: "Menu", BtnLearn: "Learn",
 		BtnColours: fmt.Sprintf("Colours: %d", s.K()),
@@ -118,7 +150,7 @@ func (c *Controller) panel() Panel {
 		labels[BtnSolve] = "Stop"
 	}
 	if c.mode == Editing {
-		labels[BtnEdit] = "Done"
+		labels[BtnEdit] = labelDone
 	}
 	if s.Torus {
 		labels[BtnTorus] = "Wrap: on"
@@ -186,4 +218,40 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// editHowTo is the how-to line of edit mode: what a click does there,
+// and what becomes of the position.
+func (c *Controller) editHowTo() string {
+	return "Edit mode. " + c.editClick() + " The board becomes the puzzle's start."
+}
+
+// editClick says what a click (a tap) on a piece does in edit mode.
+func (c *Controller) editClick() string {
+	s := c.rules.Spec()
+	verb, piece := "Click", "piece"
+	if !c.keyboard() {
+		verb = "Tap"
+	}
+	if !s.Game.EitherColour {
+		piece = "handle"
+	}
+	switch {
+	case s.K() > 2:
+		return fmt.Sprintf("%s a %s to move just that one a colour on.", verb, piece)
+	case s.Game.EitherColour:
+		return verb + " a piece to turn just that one over."
+	}
+	return verb + " a handle to turn just that one."
+}
+
+// editDetail is the line under the status in edit mode: what a click
+// does (the how-to line may have no room) and the way back to play, by
+// the controls on screen: Done is in the menu.
+func (c *Controller) editDetail() string {
+	back := " To play this position: Menu, then " + labelDone
+	if c.keyboard() {
+		return c.editClick() + back + " (or E)."
+	}
+	return c.editClick() + back + "."
 }

@@ -42,7 +42,11 @@ type View struct {
 // comparable: when two frames' panels are equal, the panel needs no
 // drawing.
 type Panel struct {
-	Title      string
+	Title string
+	// Cycle is K in K colours (3 to 6), 0 in two: the title is followed
+	// by the colours' cycle, each piece and the next one a press turns
+	// it to, 0, 1, … K−1 and 0 again, drawn as the pieces are.
+	Cycle      int
 	HowTo      string // one line on how to play
 	Status     string // presses and par, the Solve step, or the outcome
 	StatusKind Kind
@@ -94,8 +98,8 @@ type CellView struct {
 	Area         bool    // in the row the first Hint rang
 	Coach        bool    // the press the coach rings
 	About        bool    // the piece the coach's reason is about: the one chased, the handle turned alone
-	Answer       bool    // in the look back's optimal answer
-	Waste        int     // the look back: how many times the player pressed this cell in vain (cancelled, or not needed); 0 when not
+	Added        bool    // ringed by the look back: a press of its answer the player did not make (an odd number of times)
+	Waste        int     // the look back: how many of the player's presses on this cell its answer does not have (cancelled, or replaced); 0 when none
 }
 
 // Flair is the movement that is not a piece turning.
@@ -150,6 +154,9 @@ func (c *Controller) View(now time.Duration) View {
 	case OverlayTable:
 		v.Overlay = c.tableView()
 	}
+	if v.Overlay != nil && v.Overlay.Close == "" {
+		v.Overlay.Close = c.closeWords()
+	}
 	v.State = c.snapshot(&v)
 	if c.counting() || c.ui.sayLater != "" {
 		// The presses to go are being worked out: the next frame gives
@@ -200,10 +207,10 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	for _, i := range c.ui.hintArea {
 		area.Set(i, true)
 	}
-	var answer solver.Board
+	var added solver.Board
 	var waste map[int]int // nil, and read as 0, without a look back
 	if rv := c.lookBack(); rv != nil && c.mode == Playing {
-		answer, waste = rv.answer, rv.wasted
+		added, waste = rv.ringed, rv.wasted
 	}
 	for i := range cells {
 		turn, moving := c.anim.progress(i, now)
@@ -224,7 +231,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			Area:     area.Get(i),
 			Coach:    i == coachNext,
 			About:    i == coachAbout,
-			Answer:   answer.Get(i),
+			Added:    added.Get(i),
 			Waste:    waste[i],
 		}
 		if moving {

@@ -23,7 +23,7 @@ func TestViewWholeGame(t *testing.T) {
 	}
 	for i, cell := range v.Cells {
 		if cell.Piece != start.Get(i) || cell.Turn != 1 || cell.Pointed || cell.Reach || cell.Hint || cell.Area || cell.Step ||
-			cell.Coach || cell.Answer || cell.Waste != 0 {
+			cell.Coach || cell.Added || cell.Waste != 0 {
 			t.Fatalf("fresh cell %d: %+v", i, cell)
 		}
 	}
