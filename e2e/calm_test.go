@@ -38,8 +38,8 @@ func TestFirstMinutes(t *testing.T) {
 				time.Sleep(20 * time.Millisecond)
 			}
 			big.key("Escape")
-			if s := big.settle("Solve stopped by Esc", func(s Snapshot) bool { return s.Steps == 0 }); !strings.HasPrefix(s.Notice, "Solve stopped at step ") {
-				t.Errorf("Esc during Solve: notice %q, want \"Solve stopped at step …\"", s.Notice)
+			if s := big.settle("Solve stopped by Esc", func(s Snapshot) bool { return s.Steps == 0 }); !strings.HasPrefix(s.Notice, "Solve stopped ") || !strings.Contains(s.Notice, fmt.Sprintf("of %d", s.Par)) {
+				t.Errorf("Esc during Solve: notice %q, want \"Solve stopped … of %d …\"", s.Notice, s.Par)
 			}
 			// Esc in the accessible twin opens the menu too.
 			big.waitJS(`document.querySelector('#access [role=gridcell] button') !== null`, 10*time.Second)

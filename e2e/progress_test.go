@@ -222,8 +222,8 @@ func TestSolveStoppedByClick(t *testing.T) {
 	p.waitJS("window.flipgame.snapshot().step >= 2", 20*time.Second)
 	p.clickCell(l, 0)
 	s := p.settle("stopped", func(s Snapshot) bool { return s.Steps == 0 })
-	if s.NoticeKind != "info" || !strings.HasPrefix(s.Notice, "Solve stopped at step") || s.Solved {
-		t.Fatalf("after a click during Solve: %+v", s)
+	if want := fmt.Sprintf("Solve stopped after %d of 12 steps.", s.Moves); s.NoticeKind != "info" || s.Notice != want || s.Solved {
+		t.Fatalf("after a click during Solve: notice %q, want %q: %+v", s.Notice, want, s)
 	}
 	answer, _ := r.Solution(decode(t, r, start))
 	b := decode(t, r, start)

@@ -83,6 +83,10 @@ const (
 	// is 59).
 	coloursProofLink = "game=flip&size=9x9&shape=king&torus=1&colors=6&board=521342352450240525140122353015014532341354415411525552353425554152241444332134533"
 	lookBackLink     = "game=flip&board=wbwwbbwwwwbbwwbw&presses=0.15.5.6.15.7.11.12"
+	// lookBackWhiteLink finishes all white in 9 presses, par 5 (to all
+	// white too); lookBack10x10Link finishes 10×10 in 20 presses, par 14.
+	lookBackWhiteLink = "game=flip&board=bbwwwwwbwbbwwbbw&presses=0.1.2.5.7.8.10.12.0"
+	lookBack10x10Link = "game=flip&size=10x10&shape=cross&board=wbwbwbwwwwwwbbbwwwbwwbbwwwwbbbbbwbwwwwwwbwwwwwwbwbwbwwwwwbwwwwwwwwwwwbwwbwwwwwwbbbbbbwwwbwbbbbbbwbbb&presses=44.45.71.71.2.3.4.28.31.32.41.44.45.48.58.69.82.90.94.98"
 )
 
 // hints clicks Hint n times: once rings the row, twice the press.
@@ -106,6 +110,29 @@ func learn(p *tab) error {
 		return err
 	}
 	if _, err := p.settle("the coach", func(s play.Snapshot) bool { return s.Coach != nil }); err != nil {
+		return err
+	}
+	return p.page.Move(p.ctx, 1, 1)
+}
+
+// learnThenHover turns the coach on and points at cell i, another than
+// the one the coach rings: the two marks side by side.
+func learnThenHover(i int) func(*tab) error {
+	return func(p *tab) error {
+		if err := learn(p); err != nil {
+			return err
+		}
+		return hover(i)(p)
+	}
+}
+
+// editing opens edit mode (Menu, Edit) and takes the pointer off the
+// board.
+func editing(p *tab) error {
+	if err := p.clickButton("edit"); err != nil {
+		return err
+	}
+	if _, err := p.settle("edit mode", func(s play.Snapshot) bool { return s.Mode == "edit" }); err != nil {
 		return err
 	}
 	return p.page.Move(p.ctx, 1, 1)
@@ -261,6 +288,14 @@ var scenes = []scene{
 	{name: "coach-phone", frag: coachLink, w: 390, h: 844, dpr: 2, play: learn},
 	{name: "light-coach-desktop", frag: coachLink, w: 1280, h: 800, dpr: 1, play: learn, media: light},
 	{name: "light-coach-phone", frag: coachLink, w: 390, h: 844, dpr: 2, play: learn, media: light},
+	{name: "coach-pointer-desktop", frag: coachLink, w: 1280, h: 800, dpr: 1, play: learnThenHover(12)},
+	{name: "coach-pointer-phone", frag: coachLink, w: 390, h: 844, dpr: 2, play: learnThenHover(12)},
+	{name: "light-coach-pointer-desktop", frag: coachLink, w: 1280, h: 800, dpr: 1, play: learnThenHover(12), media: light},
+	{name: "light-coach-pointer-phone", frag: coachLink, w: 390, h: 844, dpr: 2, play: learnThenHover(12), media: light},
+	{name: "edit-desktop", frag: flipLink, w: 1280, h: 800, dpr: 1, play: editing},
+	{name: "edit-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: editing},
+	{name: "light-edit-desktop", frag: colours3Link, w: 1280, h: 800, dpr: 1, play: editing, media: light},
+	{name: "light-edit-phone", frag: fridgeLink, w: 390, h: 844, dpr: 2, play: editing, media: light},
 	{name: "coach-fridge-desktop", frag: "game=fridge&board=-+----+---------", w: 1280, h: 800, dpr: 1, play: learn},
 	{name: "coach-table-desktop", frag: tableLink, w: 1280, h: 800, dpr: 1, play: learn},
 	{name: "coach-table-phone", frag: tableLink, w: 390, h: 844, dpr: 2, play: learn},
@@ -287,6 +322,11 @@ var scenes = []scene{
 	{name: "lookback-desktop", frag: lookBackLink, w: 1280, h: 800, dpr: 1},
 	{name: "lookback-phone", frag: lookBackLink, w: 390, h: 844, dpr: 2},
 	{name: "light-lookback-phone", frag: lookBackLink, w: 390, h: 844, dpr: 2, media: light},
+	{name: "lookback-white-desktop", frag: lookBackWhiteLink, w: 1280, h: 800, dpr: 1},
+	{name: "lookback-white-phone", frag: lookBackWhiteLink, w: 390, h: 844, dpr: 2},
+	{name: "light-lookback-white-desktop", frag: lookBackWhiteLink, w: 1280, h: 800, dpr: 1, media: light},
+	{name: "lookback-10x10-desktop", frag: lookBack10x10Link, w: 1280, h: 800, dpr: 1},
+	{name: "light-lookback-10x10-phone", frag: lookBack10x10Link, w: 390, h: 844, dpr: 2, media: light},
 
 	// The light theme, as a system that prefers light gets it.
 	{name: "light-menu-phone", frag: flipLink, w: 390, h: 844, dpr: 2, play: overlay("menu"), media: light},
