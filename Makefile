@@ -14,7 +14,7 @@ WASM     := $(BUILD)/flip.wasm
 WASMFLAGS := -trimpath -ldflags='-s -w'
 SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BUILD)/*') go.mod go.sum
 
-.PHONY: all build wasm run test check test-go test-e2e vet fuzz bench browsers screenshots clean
+.PHONY: all build wasm run test test-long check test-go test-e2e vet fuzz bench browsers screenshots clean
 
 all: build
 
@@ -53,6 +53,11 @@ run: build
 test: vet build browsers $(BUILD)/fliptime
 	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -timeout 30m ./... | $(BUILD)/fliptime
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
+
+## test-long: make test with the long tests exhaustive, not sampled (FLIP_LONG=1; internal/testlong):
+## for any change to the solver
+test-long:
+	FLIP_LONG=1 $(MAKE) test
 
 ## check: the edit-test loop: vet and every test but the browsers' (e2e, and internal/driver's,
 ## which start the three engines); make test stays everything

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver"
 )
 
@@ -103,19 +104,29 @@ func weightOf(x []uint64) int {
 
 // TestKingTorus9Exhaustive checks SolveLinear on 9×9 king with wrap
 // (nullity 32) against the exhaustive walk of all 2^32 solutions, both
-// goals at once: ten seconds or so a position, so -short skips it.
+// goals at once: ten seconds or so a position, so -short skips it. A
+// run checks one of its two cases, on a position of its seed's
+// (internal/testlong); FLIP_LONG=1 checks both, on the positions of a
+// fixed seed as well.
 func TestKingTorus9Exhaustive(t *testing.T) {
 	if testing.Short() {
 		t.Skip("walks 2^32 solutions per goal; skipped with -short")
 	}
-	rng := rand.New(rand.NewPCG(9, 9))
-	for _, tc := range []struct {
+	seed := testlong.Seed(t)
+	rng := rand.New(rand.NewPCG(seed, 9))
+	cases := []struct {
 		game    *solver.Game
 		presses int // presses from a goal, or -1 for a uniformly random position
 	}{
 		{solver.Fridge, 5},
 		{solver.FlipGame, -1},
-	} {
+	}
+	if testlong.Long() {
+		rng = rand.New(rand.NewPCG(9, 9))
+	} else {
+		cases = cases[seed%2 : seed%2+1]
+	}
+	for _, tc := range cases {
 		r := solver.MustNew(solver.Spec{Game: tc.game, Width: 9, Height: 9, Shape: solver.King, Torus: true})
 		if r.Nullity() != 32 {
 			t.Fatalf("%v: nullity %d, want 32", r.Spec(), r.Nullity())
