@@ -236,8 +236,8 @@ func TestColoursPlay(t *testing.T) {
 			if want := fmt.Sprintf("Row 1, column 3 turned to colour %d of %d.", b[2]+1, tc.k); !strings.HasPrefix(s.Announcement, want) {
 				t.Errorf("edit said %q, want %q", s.Announcement, want)
 			}
-			if d := c.View(now).Detail.Text; !strings.Contains(d, "a colour on") && !strings.Contains(d, "by a multiple of") {
-				t.Errorf("edit's line %q", d)
+			if v := c.View(now); !strings.Contains(v.HowTo, "a colour on") && !strings.Contains(v.Detail.Text, "by a multiple of") {
+				t.Errorf("edit's lines %q and %q", v.HowTo, v.Detail.Text)
 			}
 		})
 	}

@@ -95,6 +95,11 @@ func TestEditWords(t *testing.T) {
 					t.Errorf("%s: %q speaks of clicks or keys on a touch screen", what, text)
 				}
 			}
+			for _, sentence := range strings.SplitAfter(v.Detail.Text, ".") {
+				if sentence = strings.TrimSpace(sentence); sentence != "" && strings.Contains(v.HowTo, sentence) {
+					t.Errorf("%s: the detail line says %q, as the how-to line does", what, sentence)
+				}
+			}
 			if !strings.Contains(v.Detail.Text, "Done") {
 				t.Errorf("%s: the detail line %q does not say how to go back to play", what, v.Detail.Text)
 			}

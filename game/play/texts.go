@@ -245,13 +245,13 @@ func (c *Controller) editClick() string {
 	return verb + " a handle to turn just that one."
 }
 
-// editDetail is the line under the status in edit mode: what a click
-// does (the how-to line may have no room) and the way back to play, by
-// the controls on screen: Done is in the menu.
+// editDetail is the line under the status in edit mode: the way back to
+// play, by the controls on screen (Done is in the menu). What a click
+// does is the how-to line's to say, not said twice.
 func (c *Controller) editDetail() string {
-	back := " To play this position: Menu, then " + labelDone
+	back := "To play this position: Menu, then " + labelDone
 	if c.keyboard() {
-		return c.editClick() + back + " (or E)."
+		return back + " (or E)."
 	}
-	return c.editClick() + back + "."
+	return back + "."
 }
