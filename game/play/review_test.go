@@ -63,12 +63,7 @@ func TestLookBackTruth(t *testing.T) {
 			goal := goals[rng.IntN(len(goals))]
 			start := applyAll(r, goal, presses...)
 			// No earlier position may be solved: the game would end there.
-			b, early := start, r.IsGoal(start)
-			for _, p := range presses[:m-1] {
-				b = r.Apply(b, p)
-				early = early || r.IsGoal(b)
-			}
-			if early {
+			if solvedEarly(r, start, presses) {
 				continue
 			}
 			tested++
@@ -259,12 +254,7 @@ func TestLookBackGameBoards(t *testing.T) {
 						presses = append(presses, a.Presses...)
 						m := len(presses)
 						goal := applyAll(r, start, presses...)
-						b, early := start, r.IsGoal(start)
-						for _, p := range presses[:m-1] {
-							b = r.Apply(b, p)
-							early = early || r.IsGoal(b)
-						}
-						if early {
+						if solvedEarly(r, start, presses) {
 							continue
 						}
 						tested++
@@ -442,4 +432,15 @@ func orEmpty(x []int) []int {
 		return []int{}
 	}
 	return x
+}
+
+// solvedEarly reports whether the start, or a position before the last of
+// presses from it, is solved: a game would end there.
+func solvedEarly(r *solver.Rules, start solver.Board, presses []int) bool {
+	b, early := start, r.IsGoal(start)
+	for _, p := range presses[:len(presses)-1] {
+		b = r.Apply(b, p)
+		early = early || r.IsGoal(b)
+	}
+	return early
 }
