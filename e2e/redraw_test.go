@@ -17,7 +17,7 @@ import (
 )
 
 // TestRedrawProperty is the property test of the renderer's draw state
-// (DESIGN.md): after every step of long random sequences of what a
+// (game/drawstate.go): after every step of long random sequences of what a
 // player does — presses by click and by key, Hint, Solve started and
 // then stopped by a click, skipped or played to its end, Undo, Redo,
 // Reset, New, Next, Edit, Fix, each overlay opened and closed, Theme,

@@ -13,7 +13,7 @@ import (
 // it with what it last drew there, and redraws just the places that
 // differ. A place is a rectangle of the layout, not a button: Next and
 // Skip share one, and which of them shows is part of what is drawn there
-// (DESIGN.md, "the renderer redraws only what changed").
+// (docs/how-it-works.md: the renderer redraws only what changed).
 //
 // A drawState that is not valid knows nothing of the screen: every place
 // differs from it, and the next frame draws the whole screen.

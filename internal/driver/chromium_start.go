@@ -36,7 +36,7 @@ func findChromium() (string, error) {
 
 // chromiumFlags are the allocator options that start chrome headless
 // with the profile directory profile and a window of w×h pixels: WebGL 2
-// on SwiftShader and nothing that reaches the network (DESIGN.md). With
+// on SwiftShader and nothing that reaches the network. With
 // software, the browser composites in software, as with no GPU (see
 // StartOptions.SoftwareCompositing).
 func chromiumFlags(chrome, profile string, w, h int, software bool) []chromedp.ExecAllocatorOption {

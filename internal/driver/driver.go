@@ -8,7 +8,7 @@
 // task time, traces) is in methods of [ChromiumPage] and
 // [ChromiumBrowser].
 //
-// Chromium starts headless with DESIGN.md's flags and a profile of its
+// Chromium starts headless with chromiumFlags and a profile of its
 // own; Firefox and WebKit draw into an X display: [Start] starts Xvfb for
 // them when DISPLAY is not set (see Display).
 package driver
