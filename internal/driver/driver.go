@@ -156,24 +156,6 @@ func describe(lines []string) string {
 // driven: window.flipgame answers with a snapshot.
 const GameReady = "window.flipgame && window.flipgame.snapshot() !== null"
 
-// OpenGame opens a new page of b with o, loads url and waits, up to
-// timeout, for the game to be ready (GameReady).
-func OpenGame(ctx context.Context, b Browser, url string, o Options, timeout time.Duration) (Page, error) {
-	p, err := b.NewPage(ctx, o)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.Navigate(ctx, url); err != nil {
-		p.Close()
-		return nil, fmt.Errorf("opening %s in %s: %w", url, b.Engine(), err)
-	}
-	if err := WaitFor(ctx, p, GameReady, 20*time.Millisecond, timeout); err != nil {
-		p.Close()
-		return nil, fmt.Errorf("opening %s in %s: %w", url, b.Engine(), err)
-	}
-	return p, nil
-}
-
 // A Tabber is a page that can open another tab of its browser on the
 // same storage, as a player's second tab is: every engine's page is one
 // (Chromium's NewTab returns its own page type; see SecondTab).
