@@ -7,8 +7,9 @@ import (
 	"time"
 )
 
-// TestModeEditNew switches games with Mode, draws puzzles at chosen pars
-// with New, and enters an impossible position in edit mode.
+// TestModeEditNew switches games with the Game button (layout name
+// "mode"), draws puzzles at chosen pars with New, and enters an
+// impossible position in edit mode.
 func TestModeEditNew(t *testing.T) {
 	p := open(t, "", 1024, 768, 1)
 	l := p.layout()
@@ -17,7 +18,7 @@ func TestModeEditNew(t *testing.T) {
 		t.Fatalf("the first puzzle is %+v, want an unsolved flip puzzle", s)
 	}
 
-	// Mode: to the Refrigerator, whose handles the screenshot shows.
+	// The Game button: to the Refrigerator, whose handles the screenshot shows.
 	p.clickButton(l, "mode")
 	s = p.settle("mode", func(s Snapshot) bool { return s.Game == "fridge" })
 	r := rulesFor(t, s, solver.Classic(solver.Fridge))

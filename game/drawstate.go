@@ -11,9 +11,10 @@ import (
 // what the view wants in each place (a header line, the place of one or
 // more buttons, a label, each cell of the board, the overlay), compares
 // it with what it last drew there, and redraws just the places that
-// differ. A place is a rectangle of the layout, not a button: Next and
-// Skip share one, and which of them shows is part of what is drawn there
-// (docs/how-it-works.md: the renderer redraws only what changed).
+// differ. A place is a rectangle of the layout, not a button: Next takes
+// New's place and Skip Hint's, and which of a pair shows is part of what
+// is drawn there (docs/how-it-works.md: the renderer redraws only what
+// changed).
 //
 // A drawState that is not valid knows nothing of the screen: every place
 // differs from it, and the next frame draws the whole screen.

@@ -169,5 +169,5 @@ func (g *Game) pointerUp(out []play.Intent, x, y float64) []play.Intent {
 }
 
 // shown reports whether the view draws button b: a click lands on what is
-// drawn (Next and Skip share a place).
+// drawn (Next takes New's place, Skip Hint's).
 func (g *Game) shown(b play.Button) bool { return !g.view.Buttons[b].Hidden }

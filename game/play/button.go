@@ -21,7 +21,7 @@ const (
 	BtnTorus
 	BtnFix     // Make solvable, enabled while the position cannot be solved
 	BtnFacts   // the Puzzle facts overlay
-	BtnNext    // a new puzzle once this one is solved; shares its place with BtnSkip
+	BtnNext    // a new puzzle once this one is solved; shares its place with BtnNew
 	BtnSkip    // the rest of Solve's answer at once, while Solve plays
 	BtnPace    // Solve's pace
 	BtnDaily   // today's daily puzzle
@@ -36,8 +36,8 @@ const (
 )
 
 // buttonInfo gives each button its name in layout() and its action. The
-// names are the page contract: BtnGame is "mode" because the page has
-// always called the button that switches the game by its label, Mode.
+// names are the page contract: BtnGame, labelled "Game: …", is "mode",
+// the name it kept from the label it had before, Mode.
 var buttonInfo = [NumButtons]struct {
 	name   string
 	action Action

@@ -9,8 +9,9 @@ import (
 	"flip/solver/colours"
 )
 
-// Mode is what a click on the board does: play or edit. (The Mode button
-// switches the game, not the mode; see the package doc.)
+// Mode is what a click on the board does: play or edit. (The Game button,
+// named "mode" in the page's layout, switches the game, not the mode; see
+// the package doc.)
 type Mode uint8
 
 // The modes.

@@ -31,7 +31,7 @@
 //   - to go: the fewest presses from the position on screen (ToGo; the
 //     snapshot calls it optimal).
 //   - target: the par New draws at (Target).
-//   - game: the rule set's family, Flip Game or Refrigerator; the Mode
-//     button (BtnGame, ActGame) switches it.
+//   - game: the rule set's family, Flip Game or Refrigerator; the Game
+//     button (BtnGame, ActGame, "mode" in the page's layout) switches it.
 //   - mode: play or edit (Mode).
 package play

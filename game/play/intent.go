@@ -14,7 +14,7 @@ const (
 	ActSolve              // play the optimal answer, or stop a playback
 	ActStop               // stop a playback (Esc)
 	ActHint               // highlight the next optimal press
-	ActGame               // switch to the next game (the Mode button)
+	ActGame               // switch to the next game (the Game button)
 	ActEdit               // enter or leave edit mode
 	ActParDown            // lower the target par
 	ActParUp              // raise the target par

@@ -362,8 +362,8 @@ func (l *Layout) CellAt(x, y float64) int {
 }
 
 // ButtonAt returns the button under (x, y) among those shown: two
-// buttons that share a place (Next and Skip) are told apart by which one
-// the view shows.
+// buttons that share a place (New and Next, Hint and Skip) are told apart
+// by which one the view shows.
 func (l *Layout) ButtonAt(x, y float64, shown func(Button) bool) (Button, bool) {
 	for b, r := range l.Buttons {
 		if r.Contains(x, y) && shown(Button(b)) {

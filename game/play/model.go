@@ -95,6 +95,8 @@ func (m *Model) push(s State, cell int) {
 	m.pushEntry(entry{State: s, start: m.StartPosition(), cell: cell})
 }
 
+// pushEntry makes e the current entry of the undo list, after the
+// current one, and drops the redo list.
 func (m *Model) pushEntry(e entry) {
 	e.fresh = true
 	m.history = append(m.history[:m.cur+1], e)
@@ -123,8 +125,9 @@ func changed(a, b colours.Position) solver.Board {
 
 // Toggle turns the one piece on cell one colour on (over, in two
 // colours), as edit mode does. The edited position becomes the puzzle's
-// new start with no presses made; like Fix it keeps the undo list, so Undo
-// goes back to the puzzle as it was.
+// new start with no presses made, pushed on the undo list as Fix's is
+// (pushEntry: the redo list is dropped), so Undo goes back to the puzzle
+// as it was.
 func (m *Model) Toggle(cell int) {
 	var mask solver.Board
 	mask.Set(cell, true)
@@ -133,9 +136,10 @@ func (m *Model) Toggle(cell int) {
 }
 
 // Fix turns over the pieces on cells, as edit mode would one by one, and
-// makes the result the puzzle's new start with no presses made. Unlike
-// Toggle it keeps the undo list: Undo goes back to the position and the
-// puzzle before it. It returns the cells that changed.
+// makes the result the puzzle's new start with no presses made, pushed on
+// the undo list as Toggle's is (pushEntry: the redo list is dropped), so
+// Undo goes back to the position and the puzzle before it. It returns the
+// cells that changed.
 func (m *Model) Fix(cells []int) solver.Board {
 	from := m.Position()
 	b := from

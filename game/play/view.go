@@ -61,7 +61,7 @@ type ButtonView struct {
 	Label   string // empty for the arrow buttons, which draw a triangle
 	Enabled bool   // a click would do something
 	On      bool   // lit: Solve while it plays, Edit while editing, Wrap when on
-	Hidden  bool   // not drawn: Next and Skip share a place and show one at a time
+	Hidden  bool   // not drawn: Next takes New's place and Skip Hint's, one of each pair at a time
 	Focused bool   // the page's keyboard focus is on it: ringed
 }
 
