@@ -96,7 +96,7 @@ func TestFirstMinutes(t *testing.T) {
 			var outside []image.Image
 			for _, o := range []string{"facts", "help", "stats"} {
 				p.clickButton(l, o)
-				p.settle("the "+o+" overlay", func(s Snapshot) bool { return s.Overlay == o })
+				p.settle("the "+o+" overlay", func(s Snapshot) bool { return string(s.Overlay) == o })
 				p.move(1, 1)
 				time.Sleep(200 * time.Millisecond)
 				outside = append(outside, pngOf(t, p.screenshot()))

@@ -24,7 +24,7 @@ func linkOf(r *solver.Rules, start solver.Board) string {
 // not. It returns the methods seen and the presses made with the table
 // open. A reload after reloadAt presses (0: none) must come back
 // coaching the same position.
-func followCoach(t *testing.T, p *page, r *solver.Rules, reloadAt int) (methods []string, throughTable int) {
+func followCoach(t *testing.T, p *page, r *solver.Rules, reloadAt int) (methods []play.Method, throughTable int) {
 	t.Helper()
 	l := p.layout()
 	limit := 3*r.Cells() + r.Width()
@@ -93,9 +93,9 @@ func TestCoachOnThePage(t *testing.T) {
 			if !s.Solved || s.SolvedBy != play.SolvedByCoach || !strings.HasPrefix(s.Status, "Solved with the coach in ") {
 				t.Fatalf("%s: solved %v by %q, status %q (methods %v)", s.Link, s.Solved, s.SolvedBy, s.Status, methods)
 			}
-			want := []string{play.CoachChase, play.CoachTable}
+			want := []play.Method{play.CoachChase, play.CoachTable}
 			if bd.game == solver.Fridge {
-				want = []string{play.CoachSingle}
+				want = []play.Method{play.CoachSingle}
 			}
 			for _, m := range methods {
 				if !slices.Contains(want, m) {

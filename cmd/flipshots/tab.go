@@ -304,6 +304,6 @@ func (p *tab) overlay(button, name string) error {
 	if err := p.clickButton(button); err != nil {
 		return err
 	}
-	_, err := p.settle("the "+name+" overlay", func(s play.Snapshot) bool { return s.Overlay == name })
+	_, err := p.settle("the "+name+" overlay", func(s play.Snapshot) bool { return string(s.Overlay) == name })
 	return err
 }

@@ -8,14 +8,6 @@ import (
 	"flip/solver"
 )
 
-// The coach's methods, as Snapshot.Coach names them.
-const (
-	CoachChase  = "chase"  // light chasing, row by row from the top
-	CoachTable  = "table"  // the top-row presses the last-row table gives
-	CoachSingle = "single" // the Refrigerator: the one-handle trick's shortcut
-	CoachNone   = "none"   // no hand method for this board, or an impossible position
-)
-
 // coach is the step-by-step guide of a game: it teaches a method a person
 // can follow by hand, rings the next press of it and says why, and never
 // presses itself. Its state is what the method must remember beyond the
@@ -43,7 +35,7 @@ type coach struct {
 // coachStep is what the coach says now: its method, the cell it rings
 // (-1 when none) and why, in one sentence or two.
 type coachStep struct {
-	method string
+	method Method
 	next   int
 	why    string
 	about  int // the cell the reason is about (the piece chased, the handle turned alone), or -1
@@ -52,7 +44,7 @@ type coachStep struct {
 // coachMethod is the method the coach teaches on r: light chasing on the
 // Flip Game with the cross shape and no wrap, the one-handle trick on the
 // Refrigerator with an even number of rows and columns, or none.
-func coachMethod(r *solver.Rules) string {
+func coachMethod(r *solver.Rules) Method {
 	s := r.Spec()
 	switch {
 	case s.Colours != 0:

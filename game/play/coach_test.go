@@ -13,7 +13,7 @@ import (
 // follow turns the coach on and presses what it rings until it rings
 // nothing, the last-row table open or not; it returns the
 // methods seen, in order, and fails after max presses (a loop).
-func follow(t *testing.T, c *play.Controller, now *time.Duration, max int) []string {
+func follow(t *testing.T, c *play.Controller, now *time.Duration, max int) []play.Method {
 	t.Helper()
 	step := func(in play.Intent) {
 		*now += time.Second
@@ -22,7 +22,7 @@ func follow(t *testing.T, c *play.Controller, now *time.Duration, max int) []str
 		c.Tick(*now)
 	}
 	step(play.Intent{Action: play.ActLearn})
-	var methods []string
+	var methods []play.Method
 	for n := 0; ; n++ {
 		s := c.Snapshot(*now)
 		if s.Coach == nil {

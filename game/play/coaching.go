@@ -101,10 +101,10 @@ func (c *Controller) tableRefusal() string {
 	return "No last-row table here: it is for light chasing, on the Flip Game with the cross shape and no wrap."
 }
 
-// CoachView is snapshot().coach: the coach's method ("chase", "table",
-// "single" or "none"), the cell it rings (-1 when none) and why.
+// CoachView is snapshot().coach: the coach's method (values.go), the
+// cell it rings (-1 when none) and why.
 type CoachView struct {
-	Method string `json:"method"`
+	Method Method `json:"method"`
 	Next   int    `json:"next"`
 	Why    string `json:"why"`
 }

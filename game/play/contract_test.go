@@ -1,10 +1,15 @@
 package play_test
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,4 +121,142 @@ func TestContractLayoutButtons(t *testing.T) {
 	if got := jsonNames(reflect.TypeFor[play.PageLayout]()); !slices.Equal(got, []string{"board", "buttons", "cells", "overlay"}) {
 		t.Errorf("PageLayout's JSON names are %v; %s documents cells, buttons, board and overlay", got, contractDoc)
 	}
+}
+
+// namedTypes are the types of the page contract's named values, each with
+// its name in the source (values.go).
+var namedTypes = map[string]reflect.Type{
+	"Overlay":  reflect.TypeFor[play.Overlay](),
+	"SolvedBy": reflect.TypeFor[play.SolvedBy](),
+	"Method":   reflect.TypeFor[play.Method](),
+}
+
+// valueRow is one row of docs/page-contract.md's table of named values:
+// | `field` | `"value"` | meaning |.
+var valueRow = regexp.MustCompile("^\\| `([A-Za-z.]+)` \\| `\"([^\"`]*)\"` \\|")
+
+// TestContractValues holds docs/page-contract.md's table of named values
+// to the constants of play.Overlay, play.SolvedBy and play.Method: for
+// each snapshot field of one of those types (found in play.Snapshot by
+// its JSON path), the values the table lists are exactly the constants
+// of its type declared in the package's source.
+func TestContractValues(t *testing.T) {
+	documented := map[string][]string{}
+	for _, l := range contractSection(t, "| field | value | meaning |")[2:] {
+		if !strings.HasPrefix(l, "|") {
+			continue
+		}
+		m := valueRow.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("%s: a row of the named values is not | `field` | `\"value\"` | meaning |: %s", contractDoc, l)
+		}
+		documented[m[1]] = append(documented[m[1]], m[2])
+	}
+
+	consts := constantsOf(t, namedTypes)
+	want := map[string][]string{}
+	for path, typ := range fieldsOfType(reflect.TypeFor[play.Snapshot](), "") {
+		want[path] = consts[typ.Name()]
+	}
+	if len(want) != len(namedTypes) {
+		t.Errorf("play.Snapshot has fields %v of the named types, want one of each of %d", want, len(namedTypes))
+	}
+	for path, values := range want {
+		got := slices.Sorted(slices.Values(documented[path]))
+		if !slices.Equal(got, values) {
+			t.Errorf("%s documents %s as %q; its type's constants are %q", contractDoc, path, got, values)
+		}
+	}
+	for path := range documented {
+		if _, ok := want[path]; !ok {
+			t.Errorf("%s documents values of %s, which is no snapshot field of a named type", contractDoc, path)
+		}
+	}
+}
+
+// fieldsOfType returns the JSON paths of the fields of struct type typ
+// (and of the structs its fields point to) whose type is one of
+// namedTypes, with that type.
+func fieldsOfType(typ reflect.Type, prefix string) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for f := range typ.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		ft := f.Type
+		if ft.Kind() == reflect.Pointer {
+			ft = ft.Elem()
+		}
+		switch {
+		case namedTypes[ft.Name()] == ft:
+			out[prefix+name] = ft
+		case ft.Kind() == reflect.Struct && ft.PkgPath() == typ.PkgPath():
+			for p, t := range fieldsOfType(ft, prefix+name+".") {
+				out[p] = t
+			}
+		}
+	}
+	return out
+}
+
+// constantsOf returns, for each type name of types, the values of the
+// constants of that type declared in the package's source files, sorted.
+// A constant of one of those types must be a string literal.
+func constantsOf(t *testing.T, types map[string]reflect.Type) map[string][]string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]string{}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			// A spec with neither type nor values repeats the one before.
+			var typ ast.Expr
+			var values []ast.Expr
+			for _, s := range g.Specs {
+				vs := s.(*ast.ValueSpec)
+				if vs.Type != nil || vs.Values != nil {
+					typ, values = vs.Type, vs.Values
+				}
+				for i, n := range vs.Names {
+					// The type is the spec's, or a conversion's: X = Overlay("x").
+					typeName, value := "", values[i]
+					if id, ok := typ.(*ast.Ident); ok {
+						typeName = id.Name
+					} else if call, ok := value.(*ast.CallExpr); ok && typ == nil && len(call.Args) == 1 {
+						if id, ok := call.Fun.(*ast.Ident); ok {
+							typeName, value = id.Name, call.Args[0]
+						}
+					}
+					if types[typeName] == nil {
+						continue
+					}
+					lit, ok := value.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						t.Fatalf("%s: the constant %s of %s is not a string literal", fset.Position(n.Pos()), n.Name, typeName)
+					}
+					v, err := strconv.Unquote(lit.Value)
+					if err != nil {
+						t.Fatal(err)
+					}
+					out[typeName] = append(out[typeName], v)
+				}
+			}
+		}
+	}
+	for _, v := range out {
+		slices.Sort(v)
+	}
+	return out
 }

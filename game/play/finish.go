@@ -2,13 +2,6 @@ package play
 
 import "fmt"
 
-// Who finished a puzzle, as Snapshot.SolvedBy says it.
-const (
-	SolvedByPlayer = "player"
-	SolvedBySolver = "solver"
-	SolvedByCoach  = "coach" // the player's presses, with the coach on and no other help
-)
-
 // helpedNote tells, at the first help on a puzzle, what it costs.
 const helpedNote = "With help, this puzzle counts as played, not as your solve."
 
@@ -37,12 +30,12 @@ func (c *Controller) finishWords() string {
 
 // SolvedBy says who solved the puzzle on screen: SolvedByPlayer,
 // SolvedBySolver when Solve or Hint helped, SolvedByCoach when the coach
-// was on, or "" while it is not solved
-// (or in edit mode, or before any press).
-func (c *Controller) SolvedBy() string {
+// was on, or SolvedByNone while it is not solved (or in edit mode, or
+// before any press).
+func (c *Controller) SolvedBy() SolvedBy {
 	switch {
 	case c.mode != Playing || c.model.Moves() == 0 || !c.model.Solved():
-		return ""
+		return SolvedByNone
 	case c.g.assisted:
 		return SolvedBySolver
 	case c.g.coached:

@@ -148,9 +148,9 @@ func (c *Controller) skip(now time.Duration) {
 
 // toggleOverlay opens overlay o, or closes it when it is open, and says
 // so.
-func (c *Controller) toggleOverlay(o string) {
+func (c *Controller) toggleOverlay(o Overlay) {
 	if c.ui.overlay == o {
-		c.ui.overlay = ""
+		c.ui.overlay = OverlayNone
 		c.sayStanding("Closed. ")
 		return
 	}
@@ -159,4 +159,4 @@ func (c *Controller) toggleOverlay(o string) {
 }
 
 // overlayNames are the overlays as the screen reader names them.
-var overlayNames = map[string]string{OverlayFacts: "Puzzle facts", OverlayHelp: "Help", OverlayStats: "Statistics", OverlayMenu: "Menu", OverlayTable: "Last-row table"}
+var overlayNames = map[Overlay]string{OverlayFacts: "Puzzle facts", OverlayHelp: "Help", OverlayStats: "Statistics", OverlayMenu: "Menu", OverlayTable: "Last-row table"}

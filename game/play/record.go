@@ -23,7 +23,7 @@ type logEntry struct {
 	Spec    savedSpec `json:"spec"`
 	Daily   string    `json:"daily,omitempty"`   // the daily's date, YYYY-MM-DD
 	Played  bool      `json:"played,omitempty"`  // the player pressed at least once
-	By      string    `json:"by,omitempty"`      // who finished it: SolvedByPlayer, SolvedBySolver, SolvedByCoach, or "" while not finished
+	By      SolvedBy  `json:"by,omitempty"`      // who finished it (values.go)
 	Presses int       `json:"presses,omitempty"` // the presses of the finish
 	Par     int       `json:"par,omitempty"`     // the puzzle's par
 }

@@ -305,7 +305,7 @@ func TestTwoTabsRandom(t *testing.T) {
 			tabs := []*tab{openTab(t, st, seed*10+1, ""), openTab(t, st, seed*10+2, "")}
 			rng := rand.New(rand.NewPCG(seed, 99))
 			type fin struct {
-				by            string
+				by            play.SolvedBy
 				presses, par  int
 				played, daily bool
 			}

@@ -38,9 +38,8 @@ type Snapshot struct {
 	// Quiet is one certificate per goal the position cannot reach; empty
 	// ([]) when it can be solved.
 	Quiet QuietSets `json:"quiet"`
-	// Overlay is the overlay open over the game: "facts", "help",
-	// "stats", or "".
-	Overlay string `json:"overlay"`
+	// Overlay is the overlay open over the game (values.go).
+	Overlay Overlay `json:"overlay"`
 	// Par is the puzzle's par: the fewest presses from its start; -1
 	// when its start cannot be solved.
 	Par int `json:"par"`
@@ -50,9 +49,8 @@ type Snapshot struct {
 	ParProven bool `json:"parProven"`
 	// Start is the puzzle's start, as Board writes it.
 	Start string `json:"start"`
-	// SolvedBy says who finished the puzzle: "player", "solver" (Solve or
-	// Hint helped), or "" while it is not finished.
-	SolvedBy string `json:"solvedBy"`
+	// SolvedBy says who finished the puzzle (values.go).
+	SolvedBy SolvedBy `json:"solvedBy"`
 	// Daily is the daily puzzle's date, YYYY-MM-DD, or "".
 	Daily string `json:"daily"`
 	// Puzzle is the game's id: the same game in two tabs has the same,

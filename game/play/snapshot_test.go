@@ -39,7 +39,7 @@ func TestControllerSnapshot(t *testing.T) {
 		start   solver.Board
 		presses []int // made since the start
 		played  int   // puzzles of this rule set the player pressed in
-		by      string
+		by      play.SolvedBy
 	}
 	m := model{rules: r, board: start, mode: "play", hint: -1, classic: "flip", shape: "cross", start: start}
 	check := func(now time.Duration, when string) {

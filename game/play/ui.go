@@ -15,22 +15,13 @@ type ui struct {
 	hintArea []int
 	hintAt   time.Duration
 	notice   Notice
-	overlay  string // the overlay open: OverlayFacts, OverlayHelp, OverlayStats, OverlayMenu or ""
-	touch    bool   // the player has used a touch screen: no keys line
-	said     string // the last announcement, for screen readers
-	saidSeq  int    // counts announcements
-	sayLater string // an announcement waiting for the presses to go (see sayStanding)
-	focus    int    // the button the page's keyboard focus is on, or -1
+	overlay  Overlay // the overlay open (values.go), OverlayNone when none
+	touch    bool    // the player has used a touch screen: no keys line
+	said     string  // the last announcement, for screen readers
+	saidSeq  int     // counts announcements
+	sayLater string  // an announcement waiting for the presses to go (see sayStanding)
+	focus    int     // the button the page's keyboard focus is on, or -1
 }
-
-// The overlays, as Snapshot.Overlay names them.
-const (
-	OverlayFacts = "facts" // the Puzzle facts
-	OverlayHelp  = "help"  // the rules, the words and the keys
-	OverlayStats = "stats" // the player's statistics
-	OverlayMenu  = "menu"  // the menu: settings, tools and the other screens
-	OverlayTable = "table" // the last-row table of light chasing, for the coach
-)
 
 // forgetBoard drops what points into the board, when another board (or
 // another position) takes its place.
