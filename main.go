@@ -58,17 +58,11 @@ func main() {
 	// the wall clock, not the tick count.
 	//
 	// SetFPSMode and ScheduleFrame are deprecated since Ebitengine v2.5;
-	// the supported way (SetScreenClearedEveryFrame(false) alone, Update
-	// every frame) was tried and measured (issue 11). make bench, one run
-	// each on the machine docs/performance.md describes (2 cores,
-	// SwiftShader, loaded), idle main-thread time: 59 ms/s, 0.50× the floor's 118, this way; 128
-	// ms/s, 0.98× the floor's 130, the supported way. Besides twice the
-	// idle cost, the supported loop lost a key press in the browser tests
-	// (a keydown and keyup that both land between two frames of a slow
-	// frame loop are never seen), where this mode runs a frame for each
-	// input event. So the game keeps this mode until Ebitengine offers an
-	// input-driven loop that is not deprecated.
-	//lint:ignore SA1019 kept on purpose: see the measurement above
+	// this mode runs a frame for each input event and costs half the idle
+	// time of the supported way (an Update every frame), which also lost
+	// key presses: see docs/decisions.md, "The frame loop: Ebitengine's
+	// supported mode".
+	//lint:ignore SA1019 kept on purpose: see docs/decisions.md
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	if err := ebiten.RunGame(g); err != nil {
@@ -78,10 +72,9 @@ func main() {
 
 // collectOnce runs a garbage collection, so that the runtime's collector
 // is compiled before a player presses: V8 compiles a WebAssembly function
-// on its first call, and the program's first collection fell in the first
-// press of the bench's 4×4 board, compiling about 100 ms of the runtime's
-// collector there (wasm.CompileLazy of gcStart, gcAssistAlloc,
-// gcMarkTermination… in a trace: docs/performance.md, Presses).
+// on its first call, and the program's first collection otherwise falls
+// in the first press (the trace that showed it: docs/performance.md,
+// Presses, "The collector and the partial redraw warmed").
 func collectOnce() { runtime.GC() }
 
 // warmUp prepares, in the frames after the first and before a player can

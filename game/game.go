@@ -410,11 +410,10 @@ func (g *Game) WarmDrawing() {
 }
 
 // warmForPress prepares what the first press would otherwise prepare
-// while the player waits for it to show (the first press used to take
-// 330–560 ms, the later ones a frame or two): the linear filter's shader
-// program, the partial redraw, the sprites that mark cells (the
-// pointer's tint and rings), a piece drawn mid-turn, and the glyphs of the
-// status line's digits.
+// while the player waits for it to show (docs/performance.md, Presses):
+// the linear filter's shader program, the partial redraw, the sprites
+// that mark cells (the pointer's tint and rings), a piece drawn
+// mid-turn, and the glyphs of the status line's digits.
 func (g *Game) warmForPress() {
 	warmLinear()
 	// The partial redraw, which no frame may have run yet: compared with

@@ -19,13 +19,9 @@ import (
 // text renders strings with Noto Sans into cached images. It draws
 // them with package fontface, the fonts' outlines extracted ahead of time
 // and rasterised with golang.org/x/image/vector, rather than through
-// Ebitengine's text/v2. Measured 2026-11-26 against a build drawing every
-// string with text/v2 (text.Draw, text.NewGoXFace over these same faces;
-// the same pixels but for 3-4 off by one level): the .wasm 2.84 → 3.06 MB
-// brotli (+8%; 14.3 → 15.5 MB raw), and the first frame 1.21× and 1.15×
-// later in two runs of `flipbench -dist <text/v2>/dist -loadsonly
-// -against <this>/dist` (21 loads of each, alternating). See
-// docs/decisions.md, "Ebitengine's text/v2".
+// Ebitengine's text/v2, which made the .wasm 8% larger and the first
+// frame later for the same pixels: see docs/decisions.md, "Ebitengine's
+// text/v2".
 type text struct {
 	fonts [2]*fontface.Font // regular, bold
 	faces map[faceKey]*glyphs

@@ -9,11 +9,9 @@ import (
 )
 
 // Brotli settings. Quality 11 is the smallest output and by far the
-// slowest. Measured on a 2-core build machine (see BenchmarkCompress):
-// on 6 MB of a game .wasm, quality 11 takes ~35 s, 10 takes ~22 s for 4%
-// more bytes, 9 takes ~4 s for 14% more; on a whole 19 MB Ebitengine
-// .wasm, 11 takes ~160 s and 9 ~17 s for 16% more (still 19% less than
-// gzip). Hence autoBrotliQuality.
+// slowest, so autoBrotliQuality lowers it for large files (the figures:
+// docs/decisions.md, "Brotli at quality 11 for every file";
+// BenchmarkCompress measures it).
 const (
 	autoQuality     = -1 // options.brotliQuality: choose by size
 	maxBrotliWindow = 24 // log2 of the largest window brotli allows, 16 MiB

@@ -7,10 +7,9 @@ const (
 	// FlipDuration is how long a piece takes to turn over.
 	FlipDuration = 240 * time.Millisecond
 	// ReducedFlipDuration is how long a piece takes to change when the
-	// system asks for reduced motion: no time, it changes at once. (A
-	// 100 ms cross-fade was tried: on a machine that draws in software,
-	// frames come every 80–120 ms, so it showed at most one frame of the
-	// fade and kept the game busy for about 300 ms after a press.)
+	// system asks for reduced motion: no time, it changes at once (not a
+	// cross-fade: see docs/decisions.md, "A cross-fade for reduced
+	// motion").
 	ReducedFlipDuration = 0
 	// StepHighlight is how long Solve shows the next cell before pressing it.
 	StepHighlight = 320 * time.Millisecond

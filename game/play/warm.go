@@ -11,9 +11,8 @@ import (
 // controller of c's rules and board at the time it runs: c is untouched.
 //
 // WebAssembly functions are compiled on their first call (V8's lazy
-// compilation, wasm.CompileLazy in a trace): a trace of the first click
-// on Solve showed 90 ms of it inside the click's task, and of the first
-// press one function of 95 ms.
+// compilation, wasm.CompileLazy in a trace), tens of milliseconds of it in
+// a first press or Solve otherwise (docs/performance.md, Presses).
 func (c *Controller) WarmSteps() []func() {
 	return []func(){
 		func() {

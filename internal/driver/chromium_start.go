@@ -55,14 +55,12 @@ func chromiumFlags(chrome, profile string, w, h int, software bool) []chromedp.E
 		chromedp.Flag("hide-scrollbars", true),
 		chromedp.Flag("mute-audio", true),
 		// Every new window (each browser context the tests and flipbench
-		// open) would otherwise load the address bar's suggestion popup, a
-		// WebUI page that ran 3 s of script on a 2-core machine while the
-		// page under test was measured (a trace of a load, 2026-11-23;
-		// docs/decisions.md, "Investigation tools that did their job").
-		// Chromium 156 loads it (chrome://omnibox-popup.top-chrome, in a
-		// "WebUI Top Renderer" process) unless all three are disabled: with
-		// WebUIOmniboxPopup alone it still ran 140 ms of script on its
-		// main thread while the game started (TestNoOmniboxPopup).
+		// open) would otherwise load the address bar's suggestion popup
+		// (chrome://omnibox-popup.top-chrome, a WebUI page in a "WebUI Top
+		// Renderer" process), whose script competes with the page under
+		// test. Chromium 156 loads it unless all three are disabled
+		// (TestNoOmniboxPopup); the figures: docs/performance.md, "The
+		// bench's own method".
 		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup"),
 		chromedp.WindowSize(w, h),
 	}

@@ -59,13 +59,11 @@ func Install(g *game.Game, tableMs float64) Start {
 	})
 	followPreferences(g)
 	// While a press's pieces turn over, the address waits until the board
-	// is still: history.replaceState once took 117 ms of the main thread
-	// in a trace (FrameLoader::updateForSameDocumentNavigation). While
-	// Solve plays, each step shown goes into the address, so that a
-	// reload mid-Solve keeps it: in its own task after the step's frame,
-	// it left Solve's frame intervals as they were (flipbench -compare
-	// solve,raw, 3 rounds of each build twice: p95 49.9 and 33.4 ms with
-	// it, 50.0 and 33.4 ms without, the raw floor 33.4 ms).
+	// is still (history.replaceState can hold the main thread for a
+	// frame or more). While Solve plays, each step shown goes into the
+	// address, in its own task after the step's frame, so that a reload
+	// mid-Solve keeps it; the figures: docs/decisions.md, "The address
+	// during Solve".
 	g.OnPublish(func(p game.Published) {
 		followTheme(p.Snapshot.Theme)
 		if mir != nil && !mirrorDue {
@@ -141,10 +139,9 @@ func Install(g *game.Game, tableMs float64) Start {
 		// queues a frame's drawing; the browser lets a page's frames run
 		// one ahead of the GPU, so the second animation frame after one
 		// begins once that one has been drawn. On a GPU that is a frame
-		// or two; in software (SwiftShader) a trace showed the first
-		// frame's drawing take 456 ms, and a press made meanwhile waited
-		// for all of it and for the warm frames' first-time shaders
-		// (docs/performance.md).
+		// or two; in software (SwiftShader) it can be hundreds of
+		// milliseconds, which a press made meanwhile waits for
+		// (docs/decisions.md, "Ready at the first frame alone").
 		animframe.After(2, func() {
 			shown = global.Get("performance").Call("now")
 			publishIfReady()
