@@ -7,7 +7,7 @@ import (
 	"slices"
 )
 
-// A traceEvent is the part of a trace event that longestTask reads.
+// A traceEvent is the part of a trace event that LongestTask reads.
 type traceEvent struct {
 	Name string  `json:"name"`
 	Ph   string  `json:"ph"`

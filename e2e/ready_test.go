@@ -58,8 +58,9 @@ func TestReadyOnceShown(t *testing.T) {
 		t.Errorf("%d animation frames ran between the first frame (%.1f ms) and shownMs (%.1f ms); want at least 2 (frames %v)", n, r.First, r.Shown, r.Frames)
 	}
 	// Ready comes once the frames that prepare the first press and Solve
-	// have run (Game.OnWarm, from the third frame on) and been drawn: two
-	// animation frames after that, later than shownMs.
+	// have run (main.go's warmUp, in the frames after the first, then the
+	// bridge's Start.Warm) and been drawn: two animation frames after
+	// that, later than shownMs.
 	if n := framesIn(r.Shown, r.Ready); n < 1 {
 		t.Errorf("readyMs %.1f, shownMs %.1f: %d animation frames ran between them; want at least 1 (frames %v)", r.Ready, r.Shown, n, r.Frames)
 	}

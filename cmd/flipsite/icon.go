@@ -16,7 +16,7 @@ import (
 
 // The palette, as in game/theme.go.
 var (
-	colWood     = color.RGBA{0x3b, 0x2a, 0x1e, 0xff} // colFlipFrame
+	colWood     = color.RGBA{0x3b, 0x2a, 0x1e, 0xff} // darkPalette.flipFrame
 	colWoodHigh = color.RGBA{0x4d, 0x37, 0x27, 0xff} // the frame's lit top edge
 	colWoodLow  = color.RGBA{0x30, 0x22, 0x18, 0xff} // the frame's bottom
 	colFelt     = color.RGBA{0x1f, 0x6b, 0x48, 0xff}
