@@ -1,6 +1,8 @@
 package game
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -25,68 +27,85 @@ type input struct {
 	lastY    float64
 }
 
-// keyIntents maps single keys to intents.
-var keyIntents = []struct {
-	key ebiten.Key
-	in  play.Intent
-}{
-	{ebiten.KeyArrowLeft, play.Intent{Action: play.ActCursor, DX: -1}},
-	{ebiten.KeyArrowRight, play.Intent{Action: play.ActCursor, DX: 1}},
-	{ebiten.KeyArrowUp, play.Intent{Action: play.ActCursor, DY: -1}},
-	{ebiten.KeyArrowDown, play.Intent{Action: play.ActCursor, DY: 1}},
-	{ebiten.KeySpace, play.Intent{Action: play.ActPressCursor}},
-	{ebiten.KeyEnter, play.Intent{Action: play.ActPressCursor}},
-	{ebiten.KeyNumpadEnter, play.Intent{Action: play.ActPressCursor}},
-	{ebiten.KeyU, play.Intent{Action: play.ActUndo}},
-	{ebiten.KeyR, play.Intent{Action: play.ActRedo}},
-	{ebiten.KeyS, play.Intent{Action: play.ActSolve}},
-	{ebiten.KeyH, play.Intent{Action: play.ActHint}},
-	{ebiten.KeyL, play.Intent{Action: play.ActLearn}},
-	{ebiten.KeyC, play.Intent{Action: play.ActColours}},
-	{ebiten.KeyT, play.Intent{Action: play.ActTable}},
-	{ebiten.KeyN, play.Intent{Action: play.ActNew}},
-	{ebiten.KeyEscape, play.Intent{Action: play.ActStop}},
-	{ebiten.KeyM, play.Intent{Action: play.ActGame}},
-	{ebiten.KeyE, play.Intent{Action: play.ActEdit}},
-	{ebiten.KeyF1, play.Intent{Action: play.ActHelp}},
-	{ebiten.KeyF, play.Intent{Action: play.ActFacts}},
-	{ebiten.KeyBackspace, play.Intent{Action: play.ActReset}},
-	{ebiten.KeyMinus, play.Intent{Action: play.ActParDown}},
-	{ebiten.KeyEqual, play.Intent{Action: play.ActParUp}},
-	{ebiten.KeyNumpadSubtract, play.Intent{Action: play.ActParDown}},
-	{ebiten.KeyNumpadAdd, play.Intent{Action: play.ActParUp}},
+// keyIntent is one key of the action table (play.KeyIntents) as
+// Ebitengine reads it.
+type keyIntent struct {
+	key         ebiten.Key // none for a character
+	char        rune       // a character typed
+	ctrl, shift bool       // a chord with Ctrl, and Shift
+	in          play.Intent
+}
+
+// keyIntents maps the action table's keys to intents.
+var keyIntents = ebitenKeys(play.KeyIntents())
+
+// ebitenKeys maps each key of the action table to Ebitengine's key of
+// its name; it panics on a name Ebitengine does not know.
+func ebitenKeys(keys []play.KeyIntent) []keyIntent {
+	out := make([]keyIntent, len(keys))
+	for i, k := range keys {
+		out[i] = keyIntent{char: k.Key.Char, ctrl: k.Key.Ctrl, shift: k.Key.Shift, in: k.Intent}
+		if k.Key.Name == "" {
+			continue
+		}
+		if err := out[i].key.UnmarshalText([]byte(k.Key.Name)); err != nil {
+			panic(fmt.Sprintf("game: the action table's key for %v: %v", k.Intent.Action, err))
+		}
+	}
+	return out
+}
+
+// keyboard is what the keys are read from: Ebitengine's, or a test's.
+type keyboard interface {
+	pressed(k ebiten.Key) bool     // held down
+	justPressed(k ebiten.Key) bool // went down this tick
+	chars() []rune                 // the characters typed this tick
+}
+
+// ebitenKeyboard is Ebitengine's keyboard.
+type ebitenKeyboard struct{ in *input }
+
+func (ebitenKeyboard) pressed(k ebiten.Key) bool     { return ebiten.IsKeyPressed(k) }
+func (ebitenKeyboard) justPressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+func (kb ebitenKeyboard) chars() []rune {
+	kb.in.chars = ebiten.AppendInputChars(kb.in.chars[:0])
+	return kb.in.chars
+}
+
+// readKeys adds this tick's intents from the keys to out: with Ctrl (or
+// Cmd) held, the first of the table's chords that went down with Shift as
+// it is; otherwise every key that went down and every character typed.
+func readKeys(out []play.Intent, kb keyboard) []play.Intent {
+	if kb.pressed(ebiten.KeyControl) || kb.pressed(ebiten.KeyMeta) {
+		shift := kb.pressed(ebiten.KeyShift)
+		for _, k := range keyIntents {
+			if k.ctrl && k.shift == shift && k.char == 0 && kb.justPressed(k.key) {
+				return append(out, k.in)
+			}
+		}
+		return out
+	}
+	for _, k := range keyIntents {
+		if !k.ctrl && k.char == 0 && kb.justPressed(k.key) {
+			out = append(out, k.in)
+		}
+	}
+	// A character ('?') is read wherever a keyboard layout puts it.
+	for _, r := range kb.chars() {
+		for _, k := range keyIntents {
+			if k.char != 0 && k.char == r {
+				out = append(out, k.in)
+			}
+		}
+	}
+	return out
 }
 
 // readInput returns this tick's intents.
 func (g *Game) readInput() []play.Intent {
-	var out []play.Intent
 	in := &g.input
 	s := inputScale() // see scale.go
-
-	// Keys. Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo too.
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
-		if ebiten.IsKeyPressed(ebiten.KeyShift) {
-			out = append(out, play.Intent{Action: play.ActRedo})
-		} else {
-			out = append(out, play.Intent{Action: play.ActUndo})
-		}
-	} else if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY) {
-		out = append(out, play.Intent{Action: play.ActRedo})
-	} else if !ctrl {
-		for _, k := range keyIntents {
-			if inpututil.IsKeyJustPressed(k.key) {
-				out = append(out, k.in)
-			}
-		}
-		// '?' is a character, wherever a keyboard layout puts it.
-		in.chars = ebiten.AppendInputChars(in.chars[:0])
-		for _, r := range in.chars {
-			if r == '?' {
-				out = append(out, play.Intent{Action: play.ActHelp})
-			}
-		}
-	}
+	out := readKeys(nil, ebitenKeyboard{in})
 
 	// Mouse.
 	mx, my := ebiten.CursorPositionF()

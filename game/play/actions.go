@@ -17,9 +17,17 @@ import (
 func (c *Controller) Allowed(a Action) bool { return c.refusal(a) == "" }
 
 // refusal says why a is refused now: "" when it is allowed, refusedQuiet
-// when a disabled button says it already.
+// when a disabled button says it already. What an action does while
+// Solve plays is its row's in the action table; the cases below are the
+// rules of their own.
 func (c *Controller) refusal(a Action) string {
 	playing := c.play != nil
+	switch r := a.row(); {
+	case playing && r.solve == solveRefused && r.solveWhy != "":
+		return r.solveWhy
+	case playing && r.solve == solveRefused, !playing && r.solve == solveOnly:
+		return refusedQuiet
+	}
 	w, h := c.rules.Width(), c.rules.Height()
 	finished := c.SolvedBy() != ""
 	ok := true
@@ -40,10 +48,6 @@ func (c *Controller) refusal(a Action) string {
 		ok = c.model.CanRedo()
 	case ActReset:
 		ok = c.model.CanReset()
-	case ActHint:
-		if playing {
-			return "No hint while Solve shows the answer: Esc stops it."
-		}
 	case ActParDown:
 		ok = c.target > 1
 	case ActParUp:
@@ -56,13 +60,11 @@ func (c *Controller) refusal(a Action) string {
 		ok = c.rules.Spec().Shape != solver.RowCol // wrap changes nothing for a whole row and column
 	case ActFix:
 		e := c.explanation()
-		ok = !playing && e.impossible() && e.fixErr == nil
+		ok = e.impossible() && e.fixErr == nil
 	case ActClose:
 		ok = c.ui.overlay != ""
 	case ActNext:
-		ok = finished && !playing
-	case ActSkip:
-		ok = playing
+		ok = finished
 	case ActLearn:
 		if playing && !c.coaching {
 			return "The coach waits while Solve plays: Esc stops it."

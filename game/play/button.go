@@ -35,56 +35,16 @@ const (
 	NumButtons
 )
 
-// buttonInfo gives each button its name in layout() and its action. The
-// names are the page contract: BtnGame, labelled "Game: …", is "mode",
-// the name it kept from the label it had before, Mode.
-var buttonInfo = [NumButtons]struct {
-	name   string
-	action Action
-}{
-	BtnSolve:    {"solve", ActSolve},
-	BtnHint:     {"hint", ActHint},
-	BtnUndo:     {"undo", ActUndo},
-	BtnRedo:     {"redo", ActRedo},
-	BtnReset:    {"reset", ActReset},
-	BtnNew:      {"new", ActNew},
-	BtnParDown:  {"parDown", ActParDown},
-	BtnParUp:    {"parUp", ActParUp},
-	BtnGame:     {"mode", ActGame},
-	BtnEdit:     {"edit", ActEdit},
-	BtnSizeDown: {"sizeDown", ActSizeDown},
-	BtnSizeUp:   {"sizeUp", ActSizeUp},
-	BtnShape:    {"shape", ActShape},
-	BtnTorus:    {"torus", ActTorus},
-	BtnFix:      {"fix", ActFix},
-	BtnFacts:    {"facts", ActFacts},
-	BtnNext:     {"next", ActNext},
-	BtnSkip:     {"skip", ActSkip},
-	BtnPace:     {"pace", ActPace},
-	BtnDaily:    {"daily", ActDaily},
-	BtnShare:    {"share", ActShare},
-	BtnStats:    {"stats", ActStats},
-	BtnHelp:     {"help", ActHelp},
-	BtnTheme:    {"theme", ActTheme},
-	BtnMenu:     {"menu", ActMenu},
-	BtnLearn:    {"learn", ActLearn},
-	BtnColours:  {"colors", ActColours},
-}
-
-// Name returns the button's name as layout() reports it ("solve", "parUp").
-func (b Button) Name() string { return buttonInfo[b].name }
+// Name returns the button's name as layout() reports it ("solve", "parUp"):
+// the page contract's, from the action table. BtnGame, labelled "Game: …",
+// is "mode", the name it kept from the label it had before, Mode.
+func (b Button) Name() string { return buttonRows[b].button.name }
 
 // Action returns what a click on the button asks for.
-func (b Button) Action() Action { return buttonInfo[b].action }
+func (b Button) Action() Action { return buttonRows[b].act }
 
 // InMenu reports whether b lives in the menu rather than in the panel of
-// play: the settings a player touches once, the tools and the other
-// screens. Play keeps the status, New (or Next), Hint (or Skip), Learn,
-// Solve, Undo, Redo and Menu.
-func (b Button) InMenu() bool {
-	switch b {
-	case BtnNew, BtnNext, BtnHint, BtnSkip, BtnSolve, BtnUndo, BtnRedo, BtnMenu, BtnLearn:
-		return false
-	}
-	return true
-}
+// play (the action table's place): the settings a player touches once,
+// the tools and the other screens. Play keeps the status, New (or Next),
+// Hint (or Skip), Learn, Solve, Undo, Redo and Menu.
+func (b Button) InMenu() bool { return buttonRows[b].button.place == inMenu }

@@ -146,15 +146,22 @@ func TestMenu(t *testing.T) {
 	if !open() {
 		t.Fatal("Esc with nothing open did not open the menu")
 	}
-	for _, b := range []play.Button{play.BtnGame, play.BtnSizeUp, play.BtnTheme, play.BtnFacts, play.BtnHelp} {
-		if c.View(t0).Buttons[b].Hidden {
+	for b := range play.NumButtons {
+		if b.InMenu() && c.View(t0).Buttons[b].Hidden {
 			t.Errorf("%s hidden in the open menu", b.Name())
 		}
 	}
-	for _, a := range []play.Action{play.ActSizeUp, play.ActShape, play.ActTorus, play.ActTheme, play.ActPace, play.ActParUp} {
-		c.Do(act(a), t0)
+	// Every setting of the action table, one after another.
+	for b := range play.NumButtons {
+		if !b.Setting() {
+			continue
+		}
+		if !c.Allowed(b.Action()) {
+			t.Errorf("%s refused: the test shows nothing of it", b.Name())
+		}
+		c.Do(act(b.Action()), t0)
 		if !open() {
-			t.Errorf("action %d closed the menu: a setting keeps it open", a)
+			t.Errorf("%s closed the menu: a setting keeps it open", b.Name())
 		}
 	}
 	if in, hold := c.PointerDown(play.Hit{Cell: -1, Button: play.BtnGame, OnButton: true, InOverlay: true}); !hold || in.Action != play.ActNone {

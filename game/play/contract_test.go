@@ -260,3 +260,52 @@ func constantsOf(t *testing.T, types map[string]reflect.Type) map[string][]strin
 	}
 	return out
 }
+
+// TestContractButtonPlaces holds docs/page-contract.md's layout()
+// paragraph to the action table: the buttons it says play shows are
+// exactly those not in the menu, the settings it says leave the menu
+// open are exactly the table's, and each button's name is its own.
+// Mutation-checked: ActColours made an action played on the board
+// rather than a setting fails it.
+func TestContractButtonPlaces(t *testing.T) {
+	text := strings.Join(contractSection(t, "window.flipgame.layout()` returns"), " ")
+	between := func(from, to string) []string {
+		_, after, ok := strings.Cut(text, from)
+		part, _, ok2 := strings.Cut(after, to)
+		if !ok || !ok2 {
+			t.Fatalf("%s: the layout() paragraph has no %q … %q", contractDoc, from, to)
+		}
+		var names []string
+		for _, m := range codeName.FindAllStringSubmatch(part, -1) {
+			if !slices.Contains(names, m[1]) {
+				names = append(names, m[1])
+			}
+		}
+		slices.Sort(names)
+		return names
+	}
+	var inPlay, settings, all []string
+	for b := range play.NumButtons {
+		if slices.Contains(all, b.Name()) || b.Name() == "" {
+			t.Errorf("button %d is named %q, which is empty or another's", b, b.Name())
+		}
+		all = append(all, b.Name())
+		if !b.InMenu() {
+			inPlay = append(inPlay, b.Name())
+		}
+		if b.Setting() {
+			settings = append(settings, b.Name())
+			if !b.InMenu() {
+				t.Errorf("the setting %s is not in the menu", b.Name())
+			}
+		}
+	}
+	slices.Sort(inPlay)
+	slices.Sort(settings)
+	if doc := between("Play shows", "Every other button lives in the menu"); !slices.Equal(doc, inPlay) {
+		t.Errorf("%s says play shows\n%v\nthe action table puts in play\n%v", contractDoc, doc, inPlay)
+	}
+	if doc := between("The settings (", ")"); !slices.Equal(doc, settings) {
+		t.Errorf("%s says the settings are\n%v\nthe action table's are\n%v", contractDoc, doc, settings)
+	}
+}

@@ -15,7 +15,8 @@
 //     their distances and the drawing of new puzzles.
 //   - Controller (controller.go, actions.go) applies intents. Allowed is
 //     the one rule of what an action may do, for clicks, taps, keys and the
-//     page alike.
+//     page alike. actionTable (actiontable.go) holds each action's facts:
+//     its keys, its button, what it is to the menu and to Solve.
 //   - View (view.go, texts.go) is everything the screen shows at one
 //     moment — words with their Kind, buttons with enabled and lit, each
 //     cell's look — computed from the state and the clock. The renderer in

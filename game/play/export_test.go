@@ -29,3 +29,21 @@ func PressStamps(c *Controller) []string {
 	}
 	return out
 }
+
+// NumActions counts the actions, for tests that go through them all.
+const NumActions = numActions
+
+// SolveRule returns what the action table says a does while Solve plays
+// ("goes on", "ends", "refused", "only", "own rule") and what its refusal
+// then says ("" for none).
+func SolveRule(a Action) (rule, why string) {
+	r := a.row()
+	return [...]string{solveGoesOn: "goes on", solveEnds: "ends", solveRefused: "refused", solveOnly: "only", solveOwnRule: "own rule"}[r.solve], r.solveWhy
+}
+
+// ChangesBoard reports what the action table says of a: whether it
+// changes the board.
+func ChangesBoard(a Action) bool { return a.changesBoard() }
+
+// Refusal says why c refuses a now (see refusal).
+func Refusal(c *Controller, a Action) string { return c.refusal(a) }

@@ -3,7 +3,8 @@ package play
 // Action is something a player asks for.
 type Action uint8
 
-// The actions. Each button of the layout maps to one, as do the keys.
+// The actions. Each button of the layout maps to one, as do the keys:
+// actionTable (actiontable.go) gives each its facts.
 const (
 	ActNone        Action = iota
 	ActPress              // press Intent.Cell (in edit mode: turn over that one piece)
@@ -39,6 +40,7 @@ const (
 	ActLearn              // the coach on or off
 	ActTable              // open or close the last-row table the coach uses
 	ActColours            // the next number of colours: 2 → 3 → 4 → 5 → 6 → 2
+	numActions            // counts the actions: each has its row in actionTable
 )
 
 // Intent is one action with its arguments: what a click, a tap, a key or
@@ -51,23 +53,11 @@ type Intent struct {
 
 // changesBoard reports whether the intent moves pieces, so that it must
 // wait for the running animation to finish rather than interrupt it.
-func (a Action) changesBoard() bool {
-	switch a {
-	case ActPress, ActPressCursor, ActUndo, ActRedo, ActReset, ActFix:
-		return true
-	}
-	return false
-}
+func (a Action) changesBoard() bool { return a.row().board }
 
 // keepsMenu reports whether the menu stays open after a: the settings,
 // which a player may change several at a time and see on the board
-// behind, and the actions that open or close overlays themselves. Any
-// other action is played on the board, and the menu closes for it.
-func (a Action) keepsMenu() bool {
-	switch a {
-	case ActGame, ActSizeDown, ActSizeUp, ActShape, ActTorus, ActColours, ActParDown, ActParUp,
-		ActPace, ActTheme, ActCursor, ActMenu, ActStop, ActClose, ActFacts, ActHelp, ActStats:
-		return true
-	}
-	return false
-}
+// behind, the actions that open or close screens themselves, and the
+// cursor and Esc (see kind). Any other action is played on the board,
+// and the menu closes for it.
+func (a Action) keepsMenu() bool { return a.row().kind != kindPlay }

@@ -32,10 +32,7 @@ func (c *Controller) helpView() *FactsView {
 	if !c.keyboard() {
 		v.Lines = append(v.Lines, "Tap a piece to press it; tap a button to use it.")
 	} else {
-		v.Lines = append(v.Lines,
-			keyList("Keys: arrows move", "Space or Enter presses", "U undo", "R redo", "Backspace reset"),
-			keyList("H hint", "L learn", "T table", "S solve", "Esc stops, closes or opens the menu", "N new", "- = next par"),
-			keyList("M game", "C colours", "E edit", "F facts", "? or F1 help", "Ctrl+Z undo", "Ctrl+Y redo"))
+		v.Lines = append(v.Lines, helpKeys...) // the action table's keys
 	}
 	return v
 }

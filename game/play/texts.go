@@ -32,7 +32,10 @@ var shapeLabel = map[solver.Shape]string{
 
 // keysLine is the help line under the status when nothing else is said;
 // touchLine takes its place where there is no keyboard (see keyboard).
-var keysLine = keyList("Keys: arrows and Space", "U undo", "R redo", "H hint", "L learn", "S solve", "N new", "Esc menu", "? help")
+// Its keys are the action table's.
+var keysLine = keyList("Keys: "+keyLabel(ActCursor)+" and "+keyLabel(ActPressCursor),
+	keyItem(ActUndo, "undo"), keyItem(ActRedo, "redo"), keyItem(ActHint, "hint"), keyItem(ActLearn, "learn"),
+	keyItem(ActSolve, "solve"), keyItem(ActNew, "new"), keyItem(ActStop, "menu"), keyItem(ActHelp, "help"))
 
 const touchLine = "Tap a piece to press it. Help explains the rules and the par."
 
@@ -117,15 +120,6 @@ func (c *Controller) panel() Panel {
 	default:
 		p.Detail = Notice{Text: keysLine}
 	}
-	labels := [NumButtons]string{
-		BtnSolve: "Solve", BtnHint: "Hint", BtnUndo: "Undo", BtnRedo: "Redo",
-		BtnReset: "Reset", BtnNew: labelNew, BtnGame: "Game: " + gameShort[s.Game.Name], BtnEdit: "Edit",
-		BtnShape: shapeLabel[s.Shape], BtnTorus: "Wrap: off", BtnFix: "Fix", BtnFacts: "Facts",
-		BtnNext: labelNext, BtnSkip: "Skip", BtnPace: "Speed: normal", BtnDaily: "Daily",
-		BtnShare: "Share", BtnStats: "Stats", BtnHelp: "Help",
-		BtnTheme: themeLabel[c.prefs.theme], BtnMenu: "Menu", BtnLearn: "Learn",
-		BtnColours: fmt.Sprintf("Colours: %d", s.K()),
-	}
 	finished := c.SolvedBy() != "" && c.mode == Playing
 	menu := c.ui.overlay == OverlayMenu
 	on := [NumButtons]bool{
@@ -145,21 +139,8 @@ func (c *Controller) panel() Panel {
 			hidden[b] = true
 		}
 	}
-
-	if c.play != nil {
-		labels[BtnSolve] = "Stop"
-	}
-	if c.mode == Editing {
-		labels[BtnEdit] = labelDone
-	}
-	if s.Torus {
-		labels[BtnTorus] = "Wrap: on"
-	}
-	if c.fast {
-		labels[BtnPace] = "Speed: fast"
-	}
 	for b := range NumButtons {
-		p.Buttons[b] = ButtonView{Label: labels[b], Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.ui.focus == int(b)}
+		p.Buttons[b] = ButtonView{Label: c.label(b), Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.ui.focus == int(b)}
 	}
 	return p
 }
