@@ -86,3 +86,15 @@ func (r *Rules) Draw(par int, rng *rand.Rand) (Position, Answer, error) {
 	}
 	return Position{}, Answer{}, fmt.Errorf("no position at par %d turned up in %d tries", par, drawTries)
 }
+
+// Random returns a uniformly random position, solvable or not.
+func (r *Rules) Random(rng *rand.Rand) Position {
+	if r.bin != nil {
+		var b Board
+		for i := range r.Cells() {
+			b.Set(i, rng.IntN(2) == 1)
+		}
+		return FromBoard(b)
+	}
+	return r.col.Random(rng)
+}

@@ -106,10 +106,16 @@ type Search struct {
 	bin    *binary.Search
 	col    *colours.Search
 	first  func() (Answer, error) // an answer the first Step gives whole (a K-colour table's)
+	long   bool                   // see LongFirstStep
 	done   bool
 	answer Answer
 	err    error
 }
+
+// longNullity is the largest nullity whose two-colour searches start
+// within a short step: up to 2^12 solutions per goal, well under a
+// millisecond in the page.
+const longNullity = 12
 
 // NewSearch returns a search for p's answer with effort e, with nothing
 // (or, in K colours, the elimination) done yet.
@@ -118,7 +124,8 @@ func (r *Rules) NewSearch(p Position, e Effort) *Search {
 	case !r.Valid(p):
 		return &Search{done: true, err: r.invalid()}
 	case r.bin != nil:
-		return &Search{bin: r.bin.NewSearch(p[0])}
+		long := r.bin.Table() == nil && r.bin.Nullity() > longNullity
+		return &Search{bin: r.bin.NewSearch(p[0]), long: long}
 	case e == Quick && r.col.States() <= quickTableStates,
 		e == Thorough && r.col.TableReady():
 		return &Search{first: func() (Answer, error) { return r.col.Solve(p) }}
@@ -171,3 +178,16 @@ func (s *Search) Answer() (Answer, error) {
 	a.Presses = append([]int(nil), a.Presses...)
 	return a, s.err
 }
+
+// LongFirstStep reports whether the search's first Step may take most of
+// a page's frame whatever its budget: the descent that starts a
+// two-colour search over more than 2^12 solutions per goal (9×9 king
+// with wrap has 2^32). A caller drawing frames may give it a frame of its
+// own.
+func (s *Search) LongFirstStep() bool { return s.long }
+
+// QuickIsThorough reports whether a Quick search answers every position
+// as a Thorough one does: in two colours, where they are the same search,
+// and where the distance table answers (HasTable). Elsewhere a Thorough
+// search may prove or better a Quick answer that is not proven.
+func (r *Rules) QuickIsThorough() bool { return r.bin != nil || r.HasTable() }
