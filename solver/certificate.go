@@ -99,14 +99,15 @@ func (r *Rules) MakeSolvable(p Position) (steps []int, fewest bool, err error) {
 	return steps, err == nil, err
 }
 
-// FixKey returns a key for p's MakeSolvable: two positions with equal
-// keys differ by presses alone and need the same steps to become
-// solvable, as few (in two colours its syndromes, docs/solver.md
-// “Syndromes and MakeSolvable”; in K colours the position itself). A
-// caller may keep MakeSolvable's answers by it.
+// FixKey returns a key for p's MakeSolvable: its syndromes, the parities
+// (in K colours the weighted sums modulo K) of p against each goal and
+// each certificate of the rule set (docs/solver.md, “Syndromes and
+// MakeSolvable”). Presses change none of them, so two positions with
+// equal keys need the same steps to become solvable, as few; a caller
+// may keep MakeSolvable's answers by it.
 func (r *Rules) FixKey(p Position) string {
 	if r.bin != nil {
 		return fmt.Sprint(r.bin.Syndromes(p[0]))
 	}
-	return r.Encode(p)
+	return fmt.Sprint(r.col.Syndromes(p))
 }

@@ -129,3 +129,26 @@ func (r *Rules) MakeSolvable(p Position) ([]int, error) {
 	}
 	return nil, fmt.Errorf("%v in %d colours: no steps make the position solvable", r.spec, r.k)
 }
+
+// Syndromes returns, for each goal in the order of Goals, the weighted
+// sums of goal − p against each of the certificates' weight patterns,
+// modulo K. A press changes none of them, and MakeSolvable's steps
+// depend on them alone: two positions with the same syndromes need the
+// same steps.
+func (r *Rules) Syndromes(p Position) [][]uint8 {
+	g := r.linear()
+	out := make([][]uint8, len(r.goals))
+	for gi, goal := range r.goals {
+		c := r.gap(p, goal)
+		s := make([]uint8, len(g.blind))
+		for k, w := range g.blind {
+			d := 0
+			for i, v := range c {
+				d += int(w[i]) * int(v)
+			}
+			s[k] = uint8(d % r.k)
+		}
+		out[gi] = s
+	}
+	return out
+}
