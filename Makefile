@@ -74,7 +74,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ':!third_party' 2>/dev/null || find . -name '*.go' -not -path './third_party/*'))" || { echo "gofmt needed:"; gofmt -l $$(find . -name '*.go' -not -path './third_party/*'); exit 1; }
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./web/animframe ./solver ./bench/floor
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./web/animframe ./solver/... ./bench/floor
 	@mkdir -p $(BUILD)
 	GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)
 	$(BUILD)/staticcheck ./...
@@ -90,7 +90,7 @@ browsers:
 ## fuzz: run the fuzz targets for a while each (FUZZTIME=30s)
 FUZZTIME ?= 30s
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzReader$$' -fuzztime $(FUZZTIME) ./solver/
+	$(GO) test -run '^$$' -fuzz '^FuzzReader$$' -fuzztime $(FUZZTIME) ./solver/internal/binary/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFragment$$' -fuzztime $(FUZZTIME) ./game/play/
 
 ## bench: what a visitor feels (download, first frame, idle cost, smoothness, presses) beside the

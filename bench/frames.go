@@ -60,7 +60,7 @@ func HardPuzzle(par int) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("the Solve puzzle: %w", err)
 	}
-	return play.Fragment(rules, b), nil
+	return play.FragmentOf(rules, b), nil
 }
 
 // Solve clicks the game's Solve button and waits until the playback of

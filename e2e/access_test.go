@@ -63,8 +63,8 @@ func TestAccessibleBoard(t *testing.T) {
 		if again := p.snapshot(); again.Moves != 1 {
 			t.Fatalf("Enter on a focused cell made %d presses", again.Moves)
 		}
-		b := r.Apply(decode(t, r, s.Start), 0)
-		checkAgainstModel(t, s, r, b, 1)
+		b := r.Apply(solver.FromBoard(decode(t, r, s.Start)), 0)
+		checkAgainstModel(t, s, r, b.Board(), 1)
 		live := eval[string](p, `document.getElementById("announce").textContent`)
 		if live != s.Announcement || !regexp.MustCompile(`^Row 1, column 1 pressed\. `).MatchString(live) {
 			t.Errorf("live region %q, announcement %q", live, s.Announcement)
@@ -78,12 +78,12 @@ func TestAccessibleBoard(t *testing.T) {
 		}
 		p.key(" ")
 		s = p.settle("Space on a cell", func(s Snapshot) bool { return s.Moves == 2 })
-		checkAgainstModel(t, s, r, r.Apply(b, 1), 2)
+		checkAgainstModel(t, s, r, r.Apply(b, 1).Board(), 2)
 
 		// The panel's actions are real buttons: Undo by its name.
 		eval[bool](p, `document.querySelector('[role=toolbar] button[data-name=undo]').click(); true`)
 		s = p.settle("Undo from the toolbar", func(s Snapshot) bool { return s.Moves == 1 })
-		checkAgainstModel(t, s, r, b, 1)
+		checkAgainstModel(t, s, r, b.Board(), 1)
 	}
 }
 

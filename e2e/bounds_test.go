@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // TestBoundsHold: on 10×10 cross with wrap in 6 colours, where the page's
@@ -21,20 +20,21 @@ import (
 func TestBoundsHold(t *testing.T) {
 	const k = 6
 	spec := solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross, Torus: true}
-	cr, err := colours.New(spec, k)
+	cr, err := solver.New(spec.WithColours(k))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Ten presses solve it; the short search answers 30 for it, and 105
 	// for it after a press on cell 55.
 	rng := rand.New(rand.NewPCG(6, 4))
-	var start colours.Position
+	var start solver.Position
 	for range 10 {
-		for _, m := range cr.Mask(rng.IntN(100)) {
-			start.Set(m, (start.Get(m)+k-1)%k)
+		cell := rng.IntN(100)
+		for range k - 1 { // one press taken back
+			start = cr.Apply(start, cell)
 		}
 	}
-	board := colours.Encode(start, cr.Cells())
+	board := cr.Encode(start)
 	p := open(t, fmt.Sprintf("game=flip&size=10x10&shape=cross&torus=1&colors=%d&board=%s", k, board), 1024, 768, 1)
 	p.clickCell(p.layout(), 55)
 	atMost := regexp.MustCompile(`at most (\d+) to go`)

@@ -118,7 +118,7 @@ func TestFirstMinutes(t *testing.T) {
 				t.Errorf("first hint: notice %q, announced %q; want the price said", s.Notice, s.Announcement)
 			}
 			r := solver.MustNew(solver.Classic(solver.FlipGame))
-			answer, err := r.Solution(decode(t, r, start))
+			answer, err := r.Solution(solver.FromBoard(decode(t, r, start)))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -16,7 +16,7 @@ import (
 // linkOf writes the permalink fragment of start under r.
 func linkOf(r *solver.Rules, start solver.Board) string {
 	s := r.Spec()
-	return fmt.Sprintf("game=%s&size=%dx%d&shape=%s&board=%s", s.Game.Name, s.Width, s.Height, s.Shape, r.Encode(start))
+	return fmt.Sprintf("game=%s&size=%dx%d&shape=%s&board=%s", s.Game.Name, s.Width, s.Height, s.Shape, r.Encode(solver.FromBoard(start)))
 }
 
 // followCoach clicks the cell the coach rings until it rings none, as a
@@ -74,7 +74,7 @@ func TestCoachOnThePage(t *testing.T) {
 			for r.IsGoal(start) {
 				start = r.RandomSolvable(rng)
 			}
-			p := open(t, linkOf(r, start), 1280, 800, 1)
+			p := open(t, linkOf(r, start.Board()), 1280, 800, 1)
 			s := p.settle("the puzzle", func(Snapshot) bool { return true })
 			if s.Coach != nil {
 				t.Fatalf("the coach is on before Learn: %+v", s.Coach)
@@ -166,7 +166,7 @@ func TestLookBackOnThePage(t *testing.T) {
 		if s.Review == nil {
 			t.Fatalf("presses %v: no look back", presses)
 		}
-		finish := decode(t, r, s.Board)
+		finish := solver.FromBoard(decode(t, r, s.Board))
 		// The enumeration: the fewest to any goal (the par) and how many
 		// answers have it; the fewest to the player's finish, and of
 		// those the most shared.

@@ -26,10 +26,10 @@ func TestCoachThroughTheTable(t *testing.T) {
 				r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: n[0], Height: n[1], Shape: solver.Cross})
 				t.Run(fmt.Sprintf("%dx%d", n[0], n[1]), func(t *testing.T) {
 					start := r.RandomSolvable(rng)
-					for !chaseLeavesARow(r, start) {
+					for !chaseLeavesARow(r, start.Board()) {
 						start = r.RandomSolvable(rng)
 					}
-					p := openIn(t, e, linkOf(r, start), 1280, 800, 1)
+					p := openIn(t, e, linkOf(r, start.Board()), 1280, 800, 1)
 					p.settle("the puzzle", func(Snapshot) bool { return true })
 					p.key("l")
 					methods, through := followCoach(t, p, r, 0)
@@ -54,10 +54,10 @@ func TestCoachTableOnAPhone(t *testing.T) {
 	for _, n := range []int{5, 10} {
 		r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: n, Height: n, Shape: solver.Cross})
 		start := r.RandomSolvable(rng)
-		for !chaseLeavesARow(r, start) {
+		for !chaseLeavesARow(r, start.Board()) {
 			start = r.RandomSolvable(rng)
 		}
-		p := open(t, linkOf(r, start), 390, 844, 2)
+		p := open(t, linkOf(r, start.Board()), 390, 844, 2)
 		p.settle("the puzzle", func(Snapshot) bool { return true })
 		lb := p.layout().Buttons["learn"]
 		p.tap(lb.X+lb.W/2, lb.Y+lb.H/2)
@@ -93,7 +93,7 @@ func chaseLeavesARow(r *solver.Rules, b solver.Board) bool {
 		x := b
 		for i := 0; i < (h-1)*w; i++ {
 			if x.Get(i) != goal.Get(i) {
-				x = r.Apply(x, i+w)
+				x = r.Apply(solver.FromBoard(x), i+w).Board()
 			}
 		}
 		if x == goal {

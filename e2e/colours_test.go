@@ -9,7 +9,6 @@ import (
 
 	"flip/internal/driver"
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // kBoard is a start in K colours made by taking back a press on each of
@@ -224,15 +223,18 @@ func TestColoursEngines(t *testing.T) {
 // then gets its own proof, ending at the solver's count.
 func TestColoursProofOnThePage(t *testing.T) {
 	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
-	cr, err := colours.New(spec, 6)
+	cr, err := solver.New(spec.WithColours(6))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var start colours.Position
+	var start solver.Position
 	rng := rand.New(rand.NewPCG(31, 32))
 	for {
 		start = cr.RandomSolvable(rng)
-		if q, err := cr.SolveLinear(start, 1<<16); err == nil && !q.Proven {
+		s := cr.NewSearch(start, solver.Quick) // the page's short search
+		for !s.Step(time.Hour) {
+		}
+		if q, err := s.Answer(); err == nil && !q.Proven {
 			break
 		}
 	}
@@ -240,11 +242,8 @@ func TestColoursProofOnThePage(t *testing.T) {
 	if err != nil || !want.Proven {
 		t.Fatalf("the solver's answer: %+v %v", want, err)
 	}
-	board := colours.Encode(start, cr.Cells())
-	after := start
-	for _, c := range cr.Mask(40) {
-		after.Set(c, (after.Get(c)+1)%6)
-	}
+	board := cr.Encode(start)
+	after := cr.Apply(start, 40)
 	wantAfter, err := cr.Solve(after)
 	if err != nil || !wantAfter.Proven {
 		t.Fatalf("the solver's answer after the press: %+v %v", wantAfter, err)
@@ -278,8 +277,8 @@ func TestColoursProofOnThePage(t *testing.T) {
 			p.clickCell(p.layout(), 40)
 			t0 = time.Now()
 			s = p.settleFor("the press's proof", 60*time.Second, func(s Snapshot) bool { return s.Moves == 1 && s.Proven })
-			if s.Board != colours.Encode(after, cr.Cells()) || s.Optimal != len(wantAfter.Presses) || !strings.Contains(s.Status, fmt.Sprintf("%d to go", s.Optimal)) {
-				t.Fatalf("after a click on the centre: board %s to go %d, status %q; the model says %s, the solver %d", s.Board, s.Optimal, s.Status, colours.Encode(after, cr.Cells()), len(wantAfter.Presses))
+			if s.Board != cr.Encode(after) || s.Optimal != len(wantAfter.Presses) || !strings.Contains(s.Status, fmt.Sprintf("%d to go", s.Optimal)) {
+				t.Fatalf("after a click on the centre: board %s to go %d, status %q; the model says %s, the solver %d", s.Board, s.Optimal, s.Status, cr.Encode(after), len(wantAfter.Presses))
 			}
 			t.Logf("the press's presses to go proven %.1f s after the click", time.Since(t0).Seconds())
 		})

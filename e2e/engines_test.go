@@ -38,7 +38,7 @@ func TestEngines(t *testing.T) {
 			// A click presses cell 5; an arrow and Enter press at the
 			// keyboard's cursor, which the arrow shows on cell 0 first.
 			p.clickCell(l, 5)
-			board = r.Apply(board, 5)
+			board = r.Apply(solver.FromBoard(board), 5).Board()
 			s = p.settle("the click's press", func(s Snapshot) bool { return s.Moves == 1 })
 			checkAgainstModel(t, s, r, board, 1)
 			p.key("ArrowRight")
@@ -46,14 +46,14 @@ func TestEngines(t *testing.T) {
 			s = p.settle("the key's press", func(s Snapshot) bool { return s.Moves == 2 })
 			cursor := -1
 			for c := range l.Cells {
-				if r.Encode(r.Apply(board, c)) == s.Board {
+				if r.Encode(r.Apply(solver.FromBoard(board), c)) == s.Board {
 					cursor = c
 				}
 			}
 			if cursor < 0 {
-				t.Fatalf("after ArrowRight and Enter the board is %s: no single press from %s gives it", s.Board, r.Encode(board))
+				t.Fatalf("after ArrowRight and Enter the board is %s: no single press from %s gives it", s.Board, r.Encode(solver.FromBoard(board)))
 			}
-			board = r.Apply(board, cursor)
+			board = r.Apply(solver.FromBoard(board), cursor).Board()
 			checkAgainstModel(t, s, r, board, 2)
 			checkPixels(t, p.stillShot(), l, r, board, 1)
 

@@ -25,7 +25,7 @@ func checkQuietSets(t *testing.T, r *solver.Rules, b solver.Board, quiet []Quiet
 				}
 			}
 			if n%2 != 0 {
-				t.Fatalf("%s: press %d changes %d of the cells %v the page marks for %q", r.Encode(b), p, n, q.Cells, q.Goal)
+				t.Fatalf("%s: press %d changes %d of the cells %v the page marks for %q", r.Encode(solver.FromBoard(b)), p, n, q.Cells, q.Goal)
 			}
 		}
 		set, off := q.Goal == "b" || q.Goal == "+", 0
@@ -35,7 +35,7 @@ func checkQuietSets(t *testing.T, r *solver.Rules, b solver.Board, quiet []Quiet
 			}
 		}
 		if off%2 != 1 {
-			t.Fatalf("%s: %d of the cells %v are off goal %q, want an odd number", r.Encode(b), off, q.Cells, q.Goal)
+			t.Fatalf("%s: %d of the cells %v are off goal %q, want an odd number", r.Encode(solver.FromBoard(b)), off, q.Cells, q.Goal)
 		}
 	}
 	want := []string{"-"}
@@ -43,7 +43,7 @@ func checkQuietSets(t *testing.T, r *solver.Rules, b solver.Board, quiet []Quiet
 		want = []string{"w", "b"}
 	}
 	if !slices.Equal(goals, want) {
-		t.Fatalf("%s: quiet sets for goals %v, want %v", r.Encode(b), goals, want)
+		t.Fatalf("%s: quiet sets for goals %v, want %v", r.Encode(solver.FromBoard(b)), goals, want)
 	}
 }
 
@@ -56,7 +56,7 @@ type QuietSet = struct {
 // fewest returns the fewest cells to turn over to make b solvable, by
 // trying every set of up to most cells.
 func fewest(r *solver.Rules, b solver.Board, most int) int {
-	ok := func(b solver.Board) bool { _, err := r.Solve(b); return err == nil }
+	ok := func(b solver.Board) bool { _, err := r.Solve(solver.FromBoard(b)); return err == nil }
 	var try func(b solver.Board, from, k int) bool
 	try = func(b solver.Board, from, k int) bool {
 		if k == 0 {
@@ -115,7 +115,7 @@ func TestExplainFix(t *testing.T) {
 		if s.Optimal != -1 || distance(r, b) != -1 && r.Cells() <= 16 {
 			t.Fatalf("%s: quiet sets %v on a position with par %d", s.Board, s.Quiet, s.Optimal)
 		}
-		if _, err := r.Solve(b); err == nil {
+		if _, err := r.Solve(solver.FromBoard(b)); err == nil {
 			t.Fatalf("%s: quiet sets on a position the solver solves", s.Board)
 		}
 		checkQuietSets(t, r, b, toQuiet(s))
@@ -124,7 +124,7 @@ func TestExplainFix(t *testing.T) {
 		p.clickButton(l, "fix")
 		s = p.settle("fix", func(s Snapshot) bool { return s.Board != impossible })
 		fixed := decode(t, r, s.Board)
-		if _, err := r.Solve(fixed); err != nil || len(s.Quiet) != 0 || s.Optimal < 0 {
+		if _, err := r.Solve(solver.FromBoard(fixed)); err != nil || len(s.Quiet) != 0 || s.Optimal < 0 {
 			t.Fatalf("after Fix: %s, par %d, quiet %v; want a solvable position", s.Board, s.Optimal, s.Quiet)
 		}
 		k := b.Xor(fixed).Count()

@@ -65,7 +65,7 @@ func TestLookBackIssue40(t *testing.T) {
 				answer |= 1 << c
 			}
 			if end := pressAll(r, start, uint64(answer)); end != finish {
-				t.Errorf("the answer %v turns the start %s; the player's presses made it %s", rv.Optimal, r.Encode(end), s.Board)
+				t.Errorf("the answer %v turns the start %s; the player's presses made it %s", rv.Optimal, r.Encode(solver.FromBoard(end)), s.Board)
 			}
 			if n, sh := bits.OnesCount16(answer), bits.OnesCount16(answer&odd); n != fewest || sh != shared {
 				t.Errorf("the answer %v has %d presses sharing %d with the player's; the fewest to all white is %d, sharing %d at most", rv.Optimal, n, sh, fewest, shared)
@@ -104,7 +104,7 @@ func TestLookBack10x10(t *testing.T) {
 	}
 	// F turns all white into all black: the Refrigerator's answer for a
 	// board of all closed handles on the same presses.
-	f, err := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: 10, Height: 10, Shape: solver.Cross}).Solve(solver.Full(100))
+	f, err := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: 10, Height: 10, Shape: solver.Cross}).Solve(solver.FromBoard(solver.Full(100)))
 	if err != nil || len(f.Presses) != 44 {
 		t.Fatalf("turning all white to all black: %v, %v", f.Presses, err)
 	}
@@ -119,7 +119,7 @@ func TestLookBack10x10(t *testing.T) {
 	slices.Sort(white)
 	start := solver.Board{}
 	for _, c := range white {
-		start = r.Apply(start, c)
+		start = r.Apply(solver.FromBoard(start), c).Board()
 	}
 	var black []int
 	for c := range 100 {
@@ -131,12 +131,12 @@ func TestLookBack10x10(t *testing.T) {
 	presses := append([]int{twice, twice}, black...)
 	b := start
 	for i, c := range presses {
-		b = r.Apply(b, c)
-		if r.IsGoal(b) != (i == len(presses)-1) {
-			t.Fatalf("press %d of %v: the board is %s", i, presses, r.Encode(b))
+		b = r.Apply(solver.FromBoard(b), c).Board()
+		if r.IsGoal(solver.FromBoard(b)) != (i == len(presses)-1) {
+			t.Fatalf("press %d of %v: the board is %s", i, presses, r.Encode(solver.FromBoard(b)))
 		}
 	}
-	p := open(t, "game=flip&size=10x10&shape=cross&board="+r.Encode(start), 1280, 800, 1)
+	p := open(t, "game=flip&size=10x10&shape=cross&board="+r.Encode(solver.FromBoard(start)), 1280, 800, 1)
 	p.emulateMedia("prefers-color-scheme", "dark")
 	s := clickAll(p, presses)
 	want := fmt.Sprintf("Solved in %d presses — par 25", len(presses))
@@ -170,7 +170,7 @@ func clickAll(p *page, cells []int) Snapshot {
 // pressAll presses each cell of the set x on b.
 func pressAll(r *solver.Rules, b solver.Board, x uint64) solver.Board {
 	for x != 0 {
-		b = r.Apply(b, bits.TrailingZeros64(x))
+		b = r.Apply(solver.FromBoard(b), bits.TrailingZeros64(x)).Board()
 		x &= x - 1
 	}
 	return b

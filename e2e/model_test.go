@@ -26,12 +26,12 @@ func decode(t *testing.T, r *solver.Rules, board string) solver.Board {
 	if err != nil {
 		t.Fatalf("snapshot board %q: %v", board, err)
 	}
-	return b
+	return b.Board()
 }
 
 // distance is the solver's par, -1 when impossible.
 func distance(r *solver.Rules, b solver.Board) int {
-	d, err := r.Distance(b)
+	d, err := r.Distance(solver.FromBoard(b))
 	if err != nil {
 		return -1
 	}
@@ -42,7 +42,7 @@ func distance(r *solver.Rules, b solver.Board) int {
 // presses, with the solver's par and solved flag.
 func checkAgainstModel(t *testing.T, s Snapshot, r *solver.Rules, board solver.Board, moves int) {
 	t.Helper()
-	if want := r.Encode(board); s.Board != want {
+	if want := r.Encode(solver.FromBoard(board)); s.Board != want {
 		t.Fatalf("page shows board %s, model says %s", s.Board, want)
 	}
 	if s.Moves != moves {
@@ -51,7 +51,7 @@ func checkAgainstModel(t *testing.T, s Snapshot, r *solver.Rules, board solver.B
 	if want := distance(r, board); s.Optimal != want {
 		t.Fatalf("page shows par %d for %s, solver says %d", s.Optimal, s.Board, want)
 	}
-	if want := r.IsGoal(board); s.Solved != want {
+	if want := r.IsGoal(solver.FromBoard(board)); s.Solved != want {
 		t.Fatalf("page says solved=%v for %s, want %v", s.Solved, s.Board, want)
 	}
 }
@@ -75,13 +75,13 @@ func checkPixels(t *testing.T, shot []byte, l Layout, r *solver.Rules, board sol
 			lum := 0.299*cr + 0.587*cg + 0.114*cb
 			if set && lum > 90 || !set && lum < 170 {
 				t.Errorf("cell %d (%s): centre pixel luminance %.0f (rgb %.0f,%.0f,%.0f), want a %s disc",
-					i, string(r.Symbol(board, i)), lum, cr, cg, cb, map[bool]string{true: "black", false: "white"}[set])
+					i, string(r.Symbol(solver.FromBoard(board), i)), lum, cr, cg, cb, map[bool]string{true: "black", false: "white"}[set])
 			}
 		} else {
 			green := cg-cr > 50 && cg-cb > 20
 			if green == set {
 				t.Errorf("cell %d (%s): pixel right of the hub is rgb %.0f,%.0f,%.0f, want %s",
-					i, string(r.Symbol(board, i)), cr, cg, cb, map[bool]string{true: "the plate (handle upright)", false: "the green handle (level)"}[set])
+					i, string(r.Symbol(solver.FromBoard(board), i)), cr, cg, cb, map[bool]string{true: "the plate (handle upright)", false: "the green handle (level)"}[set])
 			}
 		}
 	}

@@ -73,7 +73,7 @@ func TestModeEditNew(t *testing.T) {
 		if board.Get(i) != (i == 6) {
 			p.clickCell(l, i)
 			board.Toggle(i)
-			want := r.Encode(board)
+			want := r.Encode(solver.FromBoard(board))
 			s = p.settle("an edit toggle", func(s Snapshot) bool { return s.Board == want })
 			checkAgainstModel(t, s, r, board, 0)
 		}
@@ -85,7 +85,7 @@ func TestModeEditNew(t *testing.T) {
 	s = p.settle("play mode", func(s Snapshot) bool { return s.Mode == "play" })
 	p.clickButton(l, "solve")
 	s = p.settle("solve refused", func(s Snapshot) bool { return s.Notice != "" })
-	if s.Moves != 0 || s.Board != r.Encode(board) || s.NoticeKind != "warning" || !strings.Contains(s.Notice, "No sequence") {
+	if s.Moves != 0 || s.Board != r.Encode(solver.FromBoard(board)) || s.NoticeKind != "warning" || !strings.Contains(s.Notice, "No sequence") {
 		t.Fatalf("Solve on an impossible position: %+v; want no presses and a notice that says why", s)
 	}
 }

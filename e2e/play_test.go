@@ -33,9 +33,9 @@ func TestPlayFlip(t *testing.T) {
 	moves := 0
 	for _, cell := range []int{0, 5, 10, 15, 6, 6, 3} {
 		p.clickCell(l, cell)
-		board = r.Apply(board, cell)
+		board = r.Apply(solver.FromBoard(board), cell).Board()
 		moves++
-		want := r.Encode(board)
+		want := r.Encode(solver.FromBoard(board))
 		s = p.settle("press on cell "+string(rune('0'+cell)), func(s Snapshot) bool { return s.Moves == moves && s.Board == want })
 		checkAgainstModel(t, s, r, board, moves)
 	}
@@ -46,10 +46,10 @@ func TestPlayFlip(t *testing.T) {
 	}
 
 	// Undo, redo, reset.
-	prev := r.Apply(board, 3)
+	prev := r.Apply(solver.FromBoard(board), 3)
 	p.clickButton(l, "undo")
 	s = p.settle("undo", func(s Snapshot) bool { return s.Moves == moves-1 })
-	checkAgainstModel(t, s, r, prev, moves-1)
+	checkAgainstModel(t, s, r, prev.Board(), moves-1)
 	p.clickButton(l, "redo")
 	s = p.settle("redo", func(s Snapshot) bool { return s.Moves == moves })
 	checkAgainstModel(t, s, r, board, moves)
@@ -62,7 +62,7 @@ func TestPlayFlip(t *testing.T) {
 	// Hint, in two steps: the page rings the row of the solver's next
 	// press, then the press, and makes no move.
 	p.clickButton(l, "hint")
-	want, err := r.Hint(board)
+	want, err := r.Hint(solver.FromBoard(board))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestPlayFlip(t *testing.T) {
 	}
 	par := s.Optimal
 	p.clickCell(l, s.Hint)
-	board = r.Apply(board, want)
+	board = r.Apply(solver.FromBoard(board), want).Board()
 	moves++
 	s = p.settle("the hinted press", func(s Snapshot) bool { return s.Moves == 1 })
 	checkAgainstModel(t, s, r, board, 1)
@@ -91,12 +91,12 @@ func TestPlayFlip(t *testing.T) {
 	p.key("ArrowDown")
 	p.key(" ")
 	keyed := min(want/4+1, 3)*4 + min(want%4+1, 3)
-	board = r.Apply(board, keyed)
+	board = r.Apply(solver.FromBoard(board), keyed).Board()
 	moves++
 	s = p.settle("a keyboard press", func(s Snapshot) bool { return s.Moves == moves })
 	checkAgainstModel(t, s, r, board, moves)
 	p.key("u")
-	board = r.Apply(board, keyed)
+	board = r.Apply(solver.FromBoard(board), keyed).Board()
 	moves--
 	s = p.settle("u for undo", func(s Snapshot) bool { return s.Moves == moves })
 	checkAgainstModel(t, s, r, board, moves)
@@ -120,7 +120,7 @@ func TestPlayFlip(t *testing.T) {
 		t.Fatalf("after Solve: solved %v, %d presses, par %d; want solved after %d presses with par 0", s.Solved, s.Moves, s.Optimal, moves+par)
 	}
 	board = decode(t, r, s.Board)
-	if !r.IsGoal(board) {
+	if !r.IsGoal(solver.FromBoard(board)) {
 		t.Fatalf("Solve ended on %s, which is not solved", s.Board)
 	}
 	// Solve's finish is the solver's: said so, and not celebrated.
@@ -139,7 +139,7 @@ func TestSolveStops(t *testing.T) {
 	p := open(t, "game=fridge&board="+start, 900, 900, 1)
 	l := p.layout()
 	b := decode(t, r, start)
-	presses, err := r.Solution(b)
+	presses, err := r.Solution(solver.FromBoard(b))
 	if err != nil || len(presses) < 4 {
 		t.Fatalf("test puzzle: solution %v, %v; want at least 4 presses", presses, err)
 	}
@@ -151,7 +151,7 @@ func TestSolveStops(t *testing.T) {
 		t.Fatalf("Esc did not stop the playback: %d presses of %d made", s.Moves, len(presses))
 	}
 	for _, c := range presses[:s.Moves] {
-		b = r.Apply(b, c)
+		b = r.Apply(solver.FromBoard(b), c).Board()
 	}
 	checkAgainstModel(t, s, r, b, s.Moves)
 	if s.Optimal != len(presses)-s.Moves {

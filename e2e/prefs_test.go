@@ -222,7 +222,7 @@ func TestPixelRatioChange(t *testing.T) {
 	l := p.layout()
 	p.clickCell(l, 15)
 	s := p.settle("a press at ratio 2", func(s Snapshot) bool { return s.Moves == 1 })
-	board = r.Apply(board, 15)
+	board = r.Apply(solver.FromBoard(board), 15).Board()
 	checkAgainstModel(t, s, r, board, 1)
 	checkPixels(t, p.screenshot(), l, r, board, 2)
 }

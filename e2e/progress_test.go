@@ -54,7 +54,7 @@ func TestProgressSurvivesReload(t *testing.T) {
 	p.settle("press 5", func(s Snapshot) bool { return s.Moves == 2 })
 	p.clickButton(l, "undo")
 	s := p.settle("undo", func(s Snapshot) bool { return s.Moves == 1 })
-	checkAgainstModel(t, s, r, r.Apply(b, 0), 1)
+	checkAgainstModel(t, s, r, r.Apply(solver.FromBoard(b), 0).Board(), 1)
 
 	// Another size and back: the 4×4 game is where it was, redo and all.
 	p.clickButton(l, "sizeUp")
@@ -66,13 +66,13 @@ func TestProgressSurvivesReload(t *testing.T) {
 	five12 := s.Board
 	p.clickButton(l5, "sizeDown")
 	s = p.settle("back to 4×4", func(s Snapshot) bool { return s.Width == 4 })
-	checkAgainstModel(t, s, r, r.Apply(b, 0), 1)
+	checkAgainstModel(t, s, r, r.Apply(solver.FromBoard(b), 0).Board(), 1)
 	if s.Start != start {
 		t.Fatalf("back on 4×4 the start is %s, want %s", s.Start, start)
 	}
 	p.clickButton(l, "redo")
 	s = p.settle("redo", func(s Snapshot) bool { return s.Moves == 2 })
-	checkAgainstModel(t, s, r, r.Apply(r.Apply(b, 0), 5), 2)
+	checkAgainstModel(t, s, r, r.Apply(r.Apply(solver.FromBoard(b), 0), 5).Board(), 2)
 
 	// A reload: the same game, the same link, and undo goes back to the
 	// start.
@@ -103,13 +103,13 @@ func TestPressesLink(t *testing.T) {
 	p := open(t, "game=flip&board="+start+"&presses=3.7.12", 1024, 768, 1)
 	s := p.settle("link", func(Snapshot) bool { return true })
 	b := decode(t, r, start)
-	checkAgainstModel(t, s, r, r.Apply(r.Apply(r.Apply(b, 3), 7), 12), 3)
+	checkAgainstModel(t, s, r, r.Apply(r.Apply(r.Apply(solver.FromBoard(b), 3), 7), 12).Board(), 3)
 	if s.Start != start || s.Link != "game=flip&board="+start+"&presses=3.7.12" {
 		t.Fatalf("start %s link %q", s.Start, s.Link)
 	}
 	p.clickButton(p.layout(), "undo")
 	s = p.settle("undo", func(s Snapshot) bool { return s.Moves == 2 })
-	checkAgainstModel(t, s, r, r.Apply(r.Apply(b, 3), 7), 2)
+	checkAgainstModel(t, s, r, r.Apply(r.Apply(solver.FromBoard(b), 3), 7).Board(), 2)
 }
 
 // solveByClicks clicks the solver's answer for the position on screen.
@@ -123,7 +123,7 @@ func solveByClicks(t *testing.T, p *page, r *solver.Rules, l Layout, extra ...in
 		p.settle("an extra press", func(s Snapshot) bool { return s.Moves == moves })
 	}
 	b := decode(t, r, p.snapshot().Board)
-	answer, err := r.Solution(b)
+	answer, err := r.Solution(solver.FromBoard(b))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestFastClicks(t *testing.T) {
 		p.clickCell(l, 5)
 	}
 	s := p.settle("25 presses", func(s Snapshot) bool { return s.Moves == 25 })
-	checkAgainstModel(t, s, r, r.Apply(decode(t, r, start), 5), 25)
+	checkAgainstModel(t, s, r, r.Apply(solver.FromBoard(decode(t, r, start)), 5).Board(), 25)
 }
 
 // TestSolveStoppedByClick: a click on the board during Solve stops it and
@@ -225,10 +225,10 @@ func TestSolveStoppedByClick(t *testing.T) {
 	if want := fmt.Sprintf("Solve stopped after %d of 12 steps.", s.Moves); s.NoticeKind != "info" || s.Notice != want || s.Solved {
 		t.Fatalf("after a click during Solve: notice %q, want %q: %+v", s.Notice, want, s)
 	}
-	answer, _ := r.Solution(decode(t, r, start))
+	answer, _ := r.Solution(solver.FromBoard(decode(t, r, start)))
 	b := decode(t, r, start)
 	for _, c := range answer[:s.Moves] {
-		b = r.Apply(b, c)
+		b = r.Apply(solver.FromBoard(b), c).Board()
 	}
 	checkAgainstModel(t, s, r, b, s.Moves)
 }

@@ -47,9 +47,9 @@ func TestPhoneHiDPI(t *testing.T) {
 	// A tap on the board with a real click at CSS coordinates works at
 	// scale 2 too.
 	p.clickCell(l, 9)
-	b := r.Apply(decode(t, r, s.Board), 9)
+	b := r.Apply(solver.FromBoard(decode(t, r, s.Board)), 9)
 	s = p.settle("press", func(s Snapshot) bool { return s.Moves == 1 })
-	checkAgainstModel(t, s, r, b, 1)
+	checkAgainstModel(t, s, r, b.Board(), 1)
 
 	// Touch: a tap on a cell presses it once (no second press from the
 	// mouse events a browser may make up for a tap), a tap on a button
@@ -58,7 +58,7 @@ func TestPhoneHiDPI(t *testing.T) {
 	p.tap(c.X+c.W/2, c.Y+c.H/2)
 	b = r.Apply(b, 2)
 	s = p.settle("tap on a cell", func(s Snapshot) bool { return s.Moves >= 2 })
-	checkAgainstModel(t, s, r, b, 2)
+	checkAgainstModel(t, s, r, b.Board(), 2)
 	time.Sleep(500 * time.Millisecond)
 	if again := p.snapshot(); again.Moves != 2 {
 		t.Fatalf("one tap made %d presses", again.Moves-1)
@@ -67,5 +67,5 @@ func TestPhoneHiDPI(t *testing.T) {
 	p.tap(u.X+u.W/2, u.Y+u.H/2)
 	b = r.Apply(b, 2)
 	s = p.settle("tap on Undo", func(s Snapshot) bool { return s.Moves == 1 })
-	checkAgainstModel(t, s, r, b, 1)
+	checkAgainstModel(t, s, r, b.Board(), 1)
 }

@@ -24,9 +24,9 @@ func TestLargerBoards(t *testing.T) {
 		}
 		b := solver.Board{}
 		for _, c := range rng.Perm(25)[:15] {
-			b = r.Apply(b, c)
+			b = r.Apply(solver.FromBoard(b), c).Board()
 		}
-		if d, err := r.Distance(b); err == nil && d == 15 {
+		if d, err := r.Distance(solver.FromBoard(b)); err == nil && d == 15 {
 			start = b
 			break
 		}
@@ -34,7 +34,7 @@ func TestLargerBoards(t *testing.T) {
 	frag := play.Fragment(r, start)
 	p := open(t, frag, 1024, 768, 1)
 	s := p.settle("5×5 link", func(Snapshot) bool { return true })
-	if s.Width != 5 || s.Height != 5 || s.Shape != "cross" || s.Torus || s.Board != r.Encode(start) {
+	if s.Width != 5 || s.Height != 5 || s.Shape != "cross" || s.Torus || s.Board != r.Encode(solver.FromBoard(start)) {
 		t.Fatalf("5×5 link %q opened %+v", frag, s)
 	}
 	if s.Optimal != 15 || !s.Proven {
@@ -47,7 +47,7 @@ func TestLargerBoards(t *testing.T) {
 	checkPixels(t, p.screenshot(), l, r, start, 1)
 	p.clickButton(l, "solve")
 	s = p.settle("the end of Solve", func(s Snapshot) bool { return s.Moves == 15 && s.Steps == 0 })
-	if !s.Solved || s.Optimal != 0 || !r.IsGoal(decode(t, r, s.Board)) {
+	if !s.Solved || s.Optimal != 0 || !r.IsGoal(solver.FromBoard(decode(t, r, s.Board))) {
 		t.Fatalf("after Solve on 5×5: %+v", s)
 	}
 
@@ -57,7 +57,7 @@ func TestLargerBoards(t *testing.T) {
 	s = p.settle("undo", func(s Snapshot) bool { return s.Moves == 14 })
 	b := decode(t, r, s.Board)
 	p.clickCell(l, 12)
-	b = r.Apply(b, 12)
+	b = r.Apply(solver.FromBoard(b), 12).Board()
 	s = p.settle("press", func(s Snapshot) bool { return s.Moves == 15 })
 	checkAgainstModel(t, s, r, b, 15)
 
@@ -78,26 +78,26 @@ func TestLargerBoards(t *testing.T) {
 	}
 	checkPixels(t, p.screenshot(), l, r6, b6, 1)
 	p.clickCell(l, 35)
-	b6 = r6.Apply(b6, 35)
+	b6 = r6.Apply(solver.FromBoard(b6), 35).Board()
 	s = p.settle("6×6 press", func(s Snapshot) bool { return s.Moves == 1 })
 	checkAgainstModel(t, s, r6, b6, 1)
-	if want := play.PuzzleFragment(r6, r6.Apply(b6, 35), []int{35}); s.Link != want {
+	if want := play.PuzzleFragment(r6, r6.Apply(solver.FromBoard(b6), 35).Board(), []int{35}); s.Link != want {
 		t.Errorf("link %q, want %q", s.Link, want)
 	}
 
 	// A permalink with size, shape and wrap-around, pasted into the address bar.
 	rk := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: 3, Height: 5, Shape: solver.King, Torus: true})
 	bk := rk.RandomSolvable(rng)
-	eval[string](p, "location.hash = "+quote(play.Fragment(rk, bk)))
+	eval[string](p, "location.hash = "+quote(play.Fragment(rk, bk.Board())))
 	s = p.settle("3×5 king torus link", func(s Snapshot) bool { return s.Width == 3 && s.Height == 5 })
 	if s.Game != "fridge" || s.Shape != "king" || !s.Torus || s.Board != rk.Encode(bk) {
 		t.Fatalf("3×5 king torus link opened %+v", s)
 	}
-	checkAgainstModel(t, s, rk, bk, 0)
+	checkAgainstModel(t, s, rk, bk.Board(), 0)
 	l = p.layout()
-	checkPixels(t, p.screenshot(), l, rk, bk, 1)
+	checkPixels(t, p.screenshot(), l, rk, bk.Board(), 1)
 	p.clickCell(l, 7)
 	bk = rk.Apply(bk, 7)
 	s = p.settle("king press", func(s Snapshot) bool { return s.Moves == 1 })
-	checkAgainstModel(t, s, rk, bk, 1)
+	checkAgainstModel(t, s, rk, bk.Board(), 1)
 }

@@ -16,7 +16,7 @@ import (
 // squeezed into three lines at the smallest size while half the panel
 // stays empty.
 func TestExplanationFillsThePanel(t *testing.T) {
-	c := play.NewController(solver.MustNew(solver.Classic(solver.FlipGame)), solver.Board{}, rand.New(rand.NewPCG(1, 2)))
+	c := play.NewController(solver.MustNew(solver.Classic(solver.FlipGame)), solver.FromBoard(solver.Board{}), rand.New(rand.NewPCG(1, 2)))
 	tx := newText()
 	for _, link := range []string{"game=flip&colors=3&board=1000000000000000", "game=fridge&size=4x4&shape=cross&colors=6&board=1000000000000000"} {
 		c.OpenLink(link, true)

@@ -15,7 +15,7 @@ import (
 // down to the longest item's, in both ways the panel breaks lines: split
 // (two lines) and lines (as many as fit).
 func TestKeysKeepTheirWords(t *testing.T) {
-	c := play.NewController(solver.MustNew(solver.Classic(solver.FlipGame)), solver.Board{}, rand.New(rand.NewPCG(1, 2)))
+	c := play.NewController(solver.MustNew(solver.Classic(solver.FlipGame)), solver.FromBoard(solver.Board{}), rand.New(rand.NewPCG(1, 2)))
 	lists := []string{c.View(0).Detail.Text}
 	c.Do(play.Intent{Action: play.ActHelp}, 0)
 	for _, l := range c.View(0).Overlay.Lines {

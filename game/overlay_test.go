@@ -46,7 +46,7 @@ func overlays(t *testing.T) map[string]*play.FactsView {
 	open("stats", play.ActStats)
 	c.SetTouch()
 	open("help for touch", play.ActHelp)
-	big := play.NewController(solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross}), solver.Board{}, rng)
+	big := play.NewController(solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross}), solver.FromBoard(solver.Board{}), rng)
 	big.Do(play.Intent{Action: play.ActFacts}, now)
 	out["facts 10x10"] = big.View(now).Overlay
 	return out

@@ -163,9 +163,9 @@ func panels(t *testing.T) []play.Panel {
 		presses = append(presses, 0, 11, 22, 33, 44)
 		start := solver.Board{}
 		for _, p := range presses {
-			start = r.Apply(start, p)
+			start = r.Apply(solver.FromBoard(start), p).Board()
 		}
-		c := play.NewController(r, start, rand.New(rand.NewPCG(1, 2)))
+		c := play.NewController(r, solver.FromBoard(start), rand.New(rand.NewPCG(1, 2)))
 		now := time.Second
 		for _, p := range presses {
 			now += 5 * time.Second

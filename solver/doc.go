@@ -1,49 +1,38 @@
-// Package solver knows the rules of Flip's puzzles and solves them, exactly
-// wherever that is affordable.
+// Package solver knows the rules of Flip's puzzles, in any number of
+// colours from 2 to 6, and solves them, exactly wherever that is
+// affordable: the one front end the game, the page and the commands ask.
 //
-// A position is a Board: a bitmask with bit i for the cell at row i/W,
-// column i%W. A press is an XOR with that cell's press mask, so presses
-// commute and a press made twice undoes itself. A Rules value names a game
-// (its goal and its judge alphabet), a board size and a press shape; it
-// precomputes one press mask per cell.
+// New builds a Rules from a Spec: a game (the Flip Game or the
+// Refrigerator), a board of up to 32×32 cells, a press shape (cross, king,
+// row and column), wrap or not, and K colours (Spec.Colours: 0 for two,
+// 3 to MaxColours). A press turns every cell of its shape one colour on,
+// modulo K. A Position holds a colour per cell in three bit planes; a
+// two-colour position is plane 0 alone (FromBoard).
 //
-// Boards of at most 16 cells get a distance table: the exact minimum number
-// of presses for every one of the 2^cells positions, built in well under a
-// millisecond. It answers Distance, Solution and Hint in O(1) or
-// O(presses), draws puzzles of an exact difficulty and gives exact
-// histograms.
+// Every question takes a Position of the rule set's K and is answered by
+// the engine that fits, which is the solver's business and never the
+// caller's:
 //
-// Boards of any size, up to 32×32, are solved by linear algebra over GF(2)
-// (SolveLinear; Solve, Distance, Par and Hint use it when there is no
-// table). The press masks are the columns of a matrix A, and the press sets
-// that solve b for goal g are the solutions of A·x = b ⊕ g. Gaussian
-// elimination on bit-packed rows, done once per Rules on first use, finds
-// one solution or proves there is none; every other solution adds a member
-// of A's null space, of which there are 2^Nullity. The fewest presses is
-// then the lightest of those solutions: found exactly by walking them all
-// (with Walsh–Hadamard transforms, about 5 additions per solution) when
-// Nullity is at most 24; by a split search when the null space is mostly
-// made of vectors inside single rows or columns, or of whole rows or
-// columns (king and Refrigerator boards: 9×9 king with wrap, nullity 32,
-// takes under a millisecond); by a periodic search on a torus, a branch
-// and bound in the Walsh domain over the null vectors that the torus's
-// symmetries fix (Lights Out tori of nullity 28 and 32, tens of
-// milliseconds, about 0.1 s at most); or by a branch and bound when the
-// answer is short.
-// Otherwise a bounded local search gives the answer, marked as not
-// proven minimal, with a lower bound from disjoint information sets
-// (Brouwer–Zimmermann) or from the lightest projection onto rows or
-// columns.
+//   - two colours go to the two-colour engine (solver/internal/binary):
+//     distance tables on boards of up to 16 cells, elimination over GF(2)
+//     and the lightest-coset searches (solver/internal/coset) beyond;
+//   - three colours or more go to the K-colour engine
+//     (solver/internal/colours): distance tables up to 2^24 positions,
+//     elimination over the integers modulo K (Howell form), and the
+//     trellis, king with wrap's search, the lift or a branch and bound
+//     for the lightest answer.
 //
-// A position no presses solve has a proof: Certificates returns, per goal,
-// a set Q of cells that every press changes an even number of, of which an
-// odd number differ from the goal (Q comes from the left null space of A,
-// the sets with Qᵀ·A = 0). MakeSolvable finds the fewest cells to change
-// to make a position solvable. Solvable, Positions and OptimalCount count
-// the positions that can be solved and the optimal answers of one.
+// The questions: Solve, Par, Hint and a Search in slices (NewSearch, with
+// an Effort: Thorough, what flipsolve answers, or Quick, a page's); an
+// answer the solver cannot prove minimal says so (Answer.Proven false,
+// with a Bound). Certificates prove a position impossible and
+// MakeSolvable finds the fewest cells to change; Histogram, Puzzle and
+// Draw draw puzzles at an exact par; Positions, Solvable, QuietSets,
+// Nullity and OptimalCount are the facts; Encode, Decode, Format and
+// NewReader write and read positions. Closest, the optimal answer nearest
+// a player's presses, is answered in two colours only (ErrTwoColoursOnly).
+// The mathematics of every part is in docs/solver.md.
 //
 // The package is pure Go with no dependency outside the standard library,
-// so it builds natively and for WebAssembly alike. The mathematics of
-// every part is in docs/solver.md; the lightest-coset search lives in
-// solver/internal/coset.
+// so it builds natively and for WebAssembly alike.
 package solver

@@ -1,100 +1,81 @@
 package solver
 
-import (
-	"flip/solver/internal/bitvec"
-	"math/big"
-	"math/bits"
-)
+import "math/big"
 
-// Positions returns the number of positions of the board, 2^Cells, as an
-// exact integer.
+// Positions returns the number of positions, K^cells.
 func (r *Rules) Positions() *big.Int {
-	return new(big.Int).Lsh(big.NewInt(1), uint(r.Cells()))
+	if r.bin != nil {
+		return r.bin.Positions()
+	}
+	return r.col.Positions()
 }
 
-// Solvable returns the number of positions that some sequence of presses
-// solves, as an exact integer. The presses make 2^(Cells-Nullity)
-// different changes (the column space), so each goal reaches that many
-// positions, its coset; two goals share their coset when presses turn one
-// into the other (all black is presses away from all white on every board
-// where the all-set board lies in the column space), and otherwise their
-// cosets are disjoint, so the count is that number times the number of
-// distinct cosets among the goals. On a board with a distance table it is
-// the number of positions the table reaches.
+// Solvable returns the number of positions some presses solve.
 func (r *Rules) Solvable() *big.Int {
-	if r.table != nil {
-		// The table reaches exactly the positions some presses solve.
-		return big.NewInt(int64(len(r.table.dist) - r.table.Histogram().Impossible))
+	if r.bin != nil {
+		return r.bin.Solvable()
 	}
-	q := r.quiet()
-	var cosets []Board
-	for _, g := range r.goals {
-		same := false
-		for _, h := range cosets {
-			if c := g.Xor(h); q.odd(&c) < 0 {
-				same = true
-			}
-		}
-		if !same {
-			cosets = append(cosets, g)
-		}
-	}
-	n := new(big.Int).Lsh(big.NewInt(1), uint(r.Cells()-q.d()))
-	return n.Mul(n, big.NewInt(int64(len(cosets))))
+	return r.col.Solvable()
 }
 
-// maxCountNullity is the largest nullity for which OptimalCount and
-// GoalDistances walk the solutions.
-const maxCountNullity = 20
-
-// eachSolution calls visit with every set of presses that solves b, for
-// each goal in the order of Goals (goal is its index), in Gray-code order
-// over the null space: one XOR a step. x is reused between calls. It
-// walks nothing and returns false when Nullity is over maxCountNullity.
-func (r *Rules) eachSolution(b Board, visit func(goal int, x []uint64)) bool {
-	sys := r.linear()
-	k := sys.nullity()
-	if k > maxCountNullity {
-		return false
+// QuietSets returns the number of press sets that change nothing: every
+// solvable position has exactly that many answers per goal it can reach.
+// It is K^nullity when K is prime (2^Nullity in two colours).
+func (r *Rules) QuietSets() *big.Int {
+	if r.bin != nil {
+		return new(big.Int).Lsh(big.NewInt(1), uint(r.bin.Nullity()))
 	}
-	if !sys.fits(&b) {
-		return true
-	}
-	nw := sys.nw
-	null := sys.null // k vectors of nw words: a basis of the null space
-	cur := make([]uint64, nw)
-	for gi, g := range r.goals {
-		x0, ok := sys.particular(b.Xor(g))
-		if !ok {
-			continue
-		}
-		copy(cur, x0)
-		for i := 0; i < 1<<k; i++ {
-			if i > 0 {
-				t := bits.TrailingZeros(uint(i)) * nw
-				bitvec.XorInto(cur, cur, null[t:t+nw])
-			}
-			visit(gi, cur)
-		}
-	}
-	return true
+	return r.col.QuietSets()
 }
 
-// OptimalCount returns the number of different optimal answers of b: the
-// sets of presses of the fewest size that solve it, counted over every
-// goal (order does not matter, and no optimal answer presses a cell
-// twice); 0 when b cannot be solved. It walks all 2^Nullity solutions for
-// each goal, so it answers only when Nullity is at most 20, and ok is false
-// otherwise.
-func (r *Rules) OptimalCount(b Board) (count int, ok bool) {
-	best := r.Cells() + 1
-	ok = r.eachSolution(b, func(_ int, x []uint64) {
-		switch w := bitvec.Weight(x); {
-		case w < best:
-			best, count = w, 1
-		case w == best:
-			count++
+// Nullity returns d where QuietSets is K^d: in two colours the dimension
+// of the press matrix's null space over GF(2) (docs/solver.md, “The null
+// space”); -1 in K colours where QuietSets is no power of K (K = 4 or 6
+// on some boards).
+func (r *Rules) Nullity() int {
+	if r.bin != nil {
+		return r.bin.Nullity()
+	}
+	q, k := new(big.Int).Set(r.col.QuietSets()), big.NewInt(int64(r.k))
+	d := 0
+	for m := new(big.Int); q.Cmp(big.NewInt(1)) > 0; d++ {
+		if q.DivMod(q, k, m); m.Sign() != 0 {
+			return -1
 		}
-	})
-	return count, ok
+	}
+	return d
+}
+
+// OptimalCount returns the number of different optimal answers of p
+// (sets of presses of the fewest size, over every goal; 0 when p cannot be
+// solved), where it is counted: in two colours when Nullity is at most
+// 20. Elsewhere ok is false.
+func (r *Rules) OptimalCount(p Position) (count int, ok bool) {
+	if r.bin == nil || !r.Valid(p) {
+		return 0, false
+	}
+	return r.bin.OptimalCount(p[0])
+}
+
+// HasTable reports whether the rule set answers from a distance table
+// that is built, or built at once when first needed: in two colours on
+// boards of at most TableCells cells, in K colours where there are at
+// most 2^18 positions. Histogram and Puzzle then answer at once, and Draw
+// draws uniformly.
+func (r *Rules) HasTable() bool {
+	if r.bin != nil {
+		return r.bin.Table() != nil
+	}
+	return r.col.States() <= quickTableStates
+}
+
+// Histogram returns how many positions lie at each par. It needs a
+// distance table: in two colours at most TableCells cells, in K colours
+// at most 2^24 positions (built on the first call, which may take
+// seconds beyond HasTable's size).
+func (r *Rules) Histogram() (Histogram, error) {
+	if r.bin != nil {
+		return r.bin.Histogram()
+	}
+	return r.col.Histogram()
 }

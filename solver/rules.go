@@ -1,128 +1,53 @@
 package solver
 
 import (
-	"errors"
 	"fmt"
-	"sync"
+
+	"flip/solver/internal/binary"
+	"flip/solver/internal/colours"
 )
 
-// Spec names a rule set: a game on a board of a size with a press shape,
-// in two colours or more. It is a comparable value, so it can key a cache
-// or travel in a permalink.
-type Spec struct {
-	Game          *Game
-	Width, Height int
-	Shape         Shape
-	Torus         bool
-	// Colours is K, the number of colours (or handle positions) a press
-	// cycles through, 3 to MaxColours; 0 is the two of the judge
-	// problems, which this package solves. A rule set of 3 or more is
-	// solved by flip/solver/colours: its Rules here give the board's
-	// geometry (Press, the sizes) and no answers (see New).
-	Colours uint8
-}
-
-// MaxColours is the most colours a rule set may have.
-const MaxColours = 6
-
-// K returns the number of colours: 2 when Colours is 0.
-func (s Spec) K() int {
-	if s.Colours == 0 {
-		return 2
-	}
-	return int(s.Colours)
-}
-
-// WithColours returns s in k colours, k from 2 to MaxColours: Colours is
-// 0 for 2.
-func (s Spec) WithColours(k int) Spec {
-	s.Colours = 0
-	if k > 2 {
-		s.Colours = uint8(k)
-	}
-	return s
-}
-
-// Classic returns the judge problem's rule set for g: 4×4 with g's shape.
-func Classic(g *Game) Spec {
-	return Spec{Game: g, Width: 4, Height: 4, Shape: g.Shape}
-}
-
-// Cells returns the number of cells on the board.
-func (s Spec) Cells() int { return s.Width * s.Height }
-
-// String describes the spec, as in "flip 4x4 cross" or "fridge 5x3 king torus".
-func (s Spec) String() string {
-	name := "?"
-	if s.Game != nil {
-		name = s.Game.Name
-	}
-	t := ""
-	if s.Torus {
-		t = " torus"
-	}
-	c := ""
-	if s.Colours != 0 {
-		c = fmt.Sprintf(" %d colours", s.Colours)
-	}
-	return fmt.Sprintf("%s %dx%d %s%s%s", name, s.Width, s.Height, s.Shape, t, c)
-}
-
-// Validate reports what is wrong with s, if anything.
-func (s Spec) Validate() error {
-	switch {
-	case s.Game == nil:
-		return errors.New("no game")
-	case s.Width < 1 || s.Width > MaxSide || s.Height < 1 || s.Height > MaxSide:
-		return fmt.Errorf("board size %dx%d: want 1x1 to %dx%d", s.Width, s.Height, MaxSide, MaxSide)
-	case int(s.Shape) >= len(shapeNames):
-		return fmt.Errorf("unknown shape %d", s.Shape)
-	case s.Colours != 0 && (s.Colours < 3 || s.Colours > MaxColours):
-		return fmt.Errorf("%d colours: want 2 to %d (written 0 for 2)", s.Colours, MaxColours)
-	}
-	return nil
-}
-
-// ErrImpossible is returned for a position that no sequence of presses solves.
-var ErrImpossible = errors.New("impossible: no sequence of presses solves this position")
-
-// Rules is a rule set ready to play and solve: the spec, one press mask per
-// cell, the goal positions and, for boards of at most TableCells cells, the
-// distance table. The linear systems that solve boards without a table are
-// reduced on first use. A Rules is immutable (what it computes later is
-// computed once) and safe for concurrent use; use it through its pointer.
+// Rules is a rule set ready to play and solve, in any number of colours:
+// the one type the rest of the program asks. Its methods take and give
+// Positions of its K colours; which engine answers (the two-colour one,
+// with its distance tables and its searches over GF(2), or the K-colour
+// one over the integers modulo K) is its own business, and a caller never
+// picks one by the number of colours. A Rules is immutable (what it
+// computes later is computed once) and safe for concurrent use; use it
+// through its pointer.
 type Rules struct {
-	spec    Spec
-	presses []Board
-	goals   []Board
-	table   *Table
-
-	linearOnce sync.Once
-	sys        *system // the presses' system: see linear
-	quietOnce  sync.Once
-	quietSp    *quietSpace // the left null space: see quiet
+	spec  Spec
+	k     int
+	masks []Board        // masks[i]: the cells a press on i changes
+	bin   *binary.Rules  // the engine for two colours, else nil
+	col   *colours.Rules // the engine for three or more, else nil
 }
 
-// New builds the rule set for s, including its distance table when the
-// board has at most TableCells cells. For 3 colours or more it builds the
-// press masks only: its two-colour answers are not the rule set's, and
-// flip/solver/colours answers instead.
+// New builds the rule set s: in two colours with its distance table when
+// the board has at most TableCells cells; in K colours with what the
+// first question that needs it builds then (see HasTable).
 func New(s Spec) (*Rules, error) {
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("rule set %v: %w", s, err)
 	}
-	n := s.Cells()
-	r := &Rules{spec: s, presses: make([]Board, n)}
-	for i := range r.presses {
-		r.presses[i] = s.Shape.mask(s.Width, s.Height, i/s.Width, i%s.Width, s.Torus)
+	r := &Rules{spec: s, k: s.K()}
+	if r.k == 2 {
+		b, err := binary.New(s)
+		if err != nil {
+			return nil, err
+		}
+		r.bin = b
+		r.masks = make([]Board, s.Cells())
+		for i := range r.masks {
+			r.masks[i] = b.Press(i)
+		}
+		return r, nil
 	}
-	r.goals = []Board{{}}
-	if s.Game.EitherColour {
-		r.goals = append(r.goals, Full(n))
+	c, err := colours.New(s, r.k)
+	if err != nil {
+		return nil, err
 	}
-	if n <= TableCells && s.Colours == 0 {
-		r.table = buildTable(r)
-	}
+	r.col, r.masks = c, binary.Masks(s)
 	return r, nil
 }
 
@@ -148,26 +73,65 @@ func (r *Rules) Width() int { return r.spec.Width }
 func (r *Rules) Height() int { return r.spec.Height }
 
 // Cells returns the number of cells.
-func (r *Rules) Cells() int { return len(r.presses) }
+func (r *Rules) Cells() int { return len(r.masks) }
 
-// Press returns the mask of cells that a press on cell i changes.
-func (r *Rules) Press(i int) Board { return r.presses[i] }
+// Colours returns K, the colours a press cycles through: 2 to MaxColours.
+func (r *Rules) Colours() int { return r.k }
 
-// Apply returns b after a press on cell i.
-func (r *Rules) Apply(b Board, i int) Board { return b.Xor(r.presses[i]) }
+// Press returns the cells a press on cell i changes.
+func (r *Rules) Press(i int) Board { return r.masks[i] }
 
-// Goals returns the solved positions.
-func (r *Rules) Goals() []Board { return append([]Board(nil), r.goals...) }
+// Apply returns p after a press on cell i: every cell of its shape one
+// colour on (in two colours, turned over).
+func (r *Rules) Apply(p Position, i int) Position { return r.Turn(p, r.masks[i]) }
 
-// IsGoal reports whether b is solved.
-func (r *Rules) IsGoal(b Board) bool {
-	for _, g := range r.goals {
-		if b == g {
-			return true
+// Turn returns p with every cell of cells one colour on, modulo K: in two
+// colours, turned over. A press turns its shape's cells; edit mode turns
+// one cell.
+func (r *Rules) Turn(p Position, cells Board) Position {
+	if r.k == 2 {
+		p[0] = p[0].Xor(cells)
+		return p
+	}
+	for i := range r.Cells() {
+		if cells.Get(i) {
+			p.Set(i, (p.Get(i)+1)%r.k)
 		}
 	}
-	return false
+	return p
 }
 
-// Table returns the distance table, or nil for a board too large to have one.
-func (r *Rules) Table() *Table { return r.table }
+// Goals returns the solved positions, in the order Certificate.Goal
+// counts them: every cell of colour 0 first, then (the Flip Game) every
+// cell of colour 1, and so on.
+func (r *Rules) Goals() []Position {
+	if r.bin != nil {
+		var out []Position
+		for _, g := range r.bin.Goals() {
+			out = append(out, FromBoard(g))
+		}
+		return out
+	}
+	return r.col.Goals()
+}
+
+// IsGoal reports whether p is solved.
+func (r *Rules) IsGoal(p Position) bool {
+	if r.bin != nil {
+		return p[1].IsZero() && p[2].IsZero() && r.bin.IsGoal(p[0])
+	}
+	return r.col.IsGoal(p)
+}
+
+// Valid reports whether p is a position of the rule set: every cell a
+// colour below K, and nothing beyond the board.
+func (r *Rules) Valid(p Position) bool {
+	if r.bin != nil {
+		beyond := p[0]
+		for i := range r.Cells() {
+			beyond.Set(i, false)
+		}
+		return p[1].IsZero() && p[2].IsZero() && beyond.IsZero()
+	}
+	return r.col.Valid(p)
+}

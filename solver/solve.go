@@ -3,162 +3,191 @@ package solver
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
+	"time"
+
+	"flip/solver/internal/binary"
+	"flip/solver/internal/colours"
 )
 
-// Answer is a solution to a position.
-type Answer struct {
-	// Presses are the cells to press, in the order to press them.
-	Presses []int
-	// Proven is true when no shorter answer exists.
-	Proven bool
-	// Bound is a number of presses that no answer is shorter than:
-	// len(Presses) when Proven, and otherwise the best lower bound the
-	// solver could show (see SolveLinear).
-	Bound int
-}
+// Effort is how hard a search works for the fewest presses.
+type Effort int
 
-// errNoTable is returned by queries that need a distance table on a board
-// too large to have one.
-var errNoTable = errors.New("no distance table: the board has more than 16 cells")
+const (
+	// Thorough is Solve's effort, what flipsolve answers: in two colours
+	// exact on every board of up to 10×10 (see docs/solver.md); in K
+	// colours exact on every board the game offers, given up to a few
+	// tenths of a second natively for the hardest.
+	Thorough Effort = iota
+	// Quick is a page's effort, for an answer that must come within a
+	// few frames: the same as Thorough in two colours; in K colours a
+	// distance table only where it has at most 2^18 positions, the
+	// trellis only within a bounded work, and at most 2^16 nodes of the
+	// branch and bound, so that some answers come not proven (a Thorough
+	// search may then prove or better them: see Search.Sliced).
+	Quick
+)
 
-// Distance returns the minimum number of presses that solves b, or
-// ErrImpossible. On a board whose answer is not proven minimal (see Solve)
-// it is that answer's length; Par says which.
-func (r *Rules) Distance(b Board) (int, error) {
-	if r.table != nil {
-		if d := r.table.Distance(b.Index()); d >= 0 {
-			return d, nil
+// quickTableStates is the most positions (K^cells) a K-colour table may
+// have for a Quick search to build it: 3×3 at K = 3 and 4.
+const quickTableStates = 1 << 18
+
+// quickBudget is the most nodes a Quick search's branch and bound visits
+// for one position: the boards that need it most (docs/solver.md, “Which
+// boards are proven”) would otherwise hold a frame for seconds.
+const quickBudget = 1 << 16
+
+// errSearching is Answer's error before the search is over.
+var errSearching = errors.New("search not over: call Step until it reports done")
+
+// Solve returns an answer for p with Thorough effort, or ErrImpossible. A
+// cell pressed j times is listed j times. With a distance table the
+// answer is proven minimal and each press lowers the distance by one, the
+// lowest-numbered cell that does first; without one it is the lightest
+// answer the search finds, in ascending cells, proven minimal unless the
+// search ran out of budget (then Bound is a count no answer is below). A
+// position with a colour of K or more is an error.
+func (r *Rules) Solve(p Position) (Answer, error) {
+	if r.bin != nil {
+		if !r.Valid(p) {
+			return Answer{}, r.invalid()
 		}
-		return 0, ErrImpossible
+		return r.bin.Solve(p[0])
 	}
-	a, err := r.Solve(b)
-	if err != nil {
-		return 0, err
-	}
-	return len(a.Presses), nil
+	return r.col.Solve(p)
 }
 
-// Solve returns an answer for b, or ErrImpossible. On a board with a
-// distance table the answer is proven minimal, every press lowers the
-// distance by exactly one, and of the presses that do, the lowest-numbered
-// cell comes first. On a larger board it is SolveLinear's answer: the
-// presses in ascending order, and proven minimal unless the null space is
-// too large to search (see SolveLinear). Either way it is deterministic.
-func (r *Rules) Solve(b Board) (Answer, error) {
-	if r.table == nil {
-		return r.SolveLinear(b)
-	}
-	t := r.table
-	x := b.Index()
-	d := t.Distance(x)
-	if d < 0 {
-		return Answer{}, ErrImpossible
-	}
-	presses := make([]int, 0, d)
-	for d > 0 {
-		for i, m := range r.presses {
-			if y := x ^ m[0]; t.Distance(y) == d-1 {
-				presses = append(presses, i)
-				x, d = y, d-1
-				break
-			}
-		}
-	}
-	return Answer{Presses: presses, Proven: true, Bound: len(presses)}, nil
-}
-
-// Par returns the number of presses in b's answer (see Solve), whether
-// that is proven to be the minimum, or ErrImpossible.
-func (r *Rules) Par(b Board) (n int, proven bool, err error) {
-	if r.table != nil {
-		n, err := r.Distance(b)
-		return n, err == nil, err
-	}
-	a, err := r.SolveLinear(b)
-	if err != nil {
-		return 0, false, err
-	}
-	return len(a.Presses), a.Proven, nil
-}
-
-// RandomSolvable returns a position drawn uniformly at random from those
-// that some sequence of presses solves: a goal chosen at random, with a
-// uniformly random set of presses applied. It needs no table, so it works
-// on boards of any size.
-func (r *Rules) RandomSolvable(rng *rand.Rand) Board {
-	b := r.goals[rng.IntN(len(r.goals))]
-	var coins uint64
-	for i, m := range r.presses {
-		if i%64 == 0 {
-			coins = rng.Uint64()
-		}
-		if coins&1 != 0 {
-			b = b.Xor(m)
-		}
-		coins >>= 1
-	}
-	return b
-}
-
-// Solution returns the presses of Solve's answer for b, or ErrImpossible.
-func (r *Rules) Solution(b Board) ([]int, error) {
-	a, err := r.Solve(b)
+// Solution returns the presses of Solve's answer for p.
+func (r *Rules) Solution(p Position) ([]int, error) {
+	a, err := r.Solve(p)
 	return a.Presses, err
 }
 
-// Hint returns the first press of b's solution; -1 with a nil error when b
-// is already solved, and ErrImpossible when it cannot be.
-func (r *Rules) Hint(b Board) (int, error) {
-	if r.table != nil {
-		x := b.Index()
-		d := r.table.Distance(x)
-		switch {
-		case d < 0:
-			return -1, ErrImpossible
-		case d == 0:
-			return -1, nil
+// Par returns the number of presses of Solve's answer for p, whether it
+// is proven minimal, or ErrImpossible.
+func (r *Rules) Par(p Position) (n int, proven bool, err error) {
+	if r.bin != nil {
+		if !r.Valid(p) {
+			return 0, false, r.invalid()
 		}
-		for i, m := range r.presses {
-			if r.table.Distance(x^m[0]) == d-1 {
-				return i, nil
-			}
-		}
+		return r.bin.Par(p[0])
 	}
-	a, err := r.Solve(b)
+	return r.col.Par(p)
+}
+
+// Distance returns Par's count alone, or ErrImpossible.
+func (r *Rules) Distance(p Position) (int, error) {
+	n, _, err := r.Par(p)
+	return n, err
+}
+
+// Hint returns the first press of Solve's answer: -1 with a nil error
+// when p is solved, and ErrImpossible when it cannot be.
+func (r *Rules) Hint(p Position) (int, error) {
+	a, err := r.Solve(p)
 	if err != nil || len(a.Presses) == 0 {
 		return -1, err
 	}
 	return a.Presses[0], nil
 }
 
-// Histogram returns how many positions lie at each distance; the board must
-// have a distance table.
-func (r *Rules) Histogram() (Histogram, error) {
-	if r.table == nil {
-		return Histogram{}, fmt.Errorf("%v: %w", r.spec, errNoTable)
-	}
-	return r.table.Histogram(), nil
+// invalid is the error for a position that is not one of r's.
+func (r *Rules) invalid() error {
+	return fmt.Errorf("%v: the position has a colour outside 0 to %d or a cell beyond the board", r.spec, r.k-1)
 }
 
-// Puzzle returns a position drawn uniformly at random among all positions
-// exactly k presses from a goal; the board must have a distance table.
-func (r *Rules) Puzzle(k int, rng *rand.Rand) (Board, error) {
-	h, err := r.Histogram()
-	if err != nil {
-		return Board{}, err
-	}
-	if k < 0 || k > h.Max() || h.Counts[k] == 0 {
-		return Board{}, fmt.Errorf("%v: no position is exactly %d presses from solved (pars run from 0 to %d)", r.spec, k, h.Max())
-	}
-	nth := rng.IntN(h.Counts[k])
-	for x, d := range r.table.dist {
-		if int(d) == k {
-			if nth == 0 {
-				return BoardOf(uint64(x)), nil
-			}
-			nth--
-		}
-	}
-	panic("unreachable: histogram disagrees with table")
+// Search is a search for a position's answer that runs in slices, for a
+// caller that must not block for long, such as a page with a frame to
+// draw every 16 ms: create it with NewSearch, call Step with a time
+// budget until it reports done (about one budget of work per call, save
+// the exceptions docs/solver.md names), then read Answer. With Thorough
+// effort the answer is exactly Solve's. A Search is not safe for
+// concurrent use; different Searches are, even on one Rules.
+type Search struct {
+	bin    *binary.Search
+	col    *colours.Search
+	first  func() (Answer, error) // an answer the first Step gives whole (a K-colour table's)
+	long   bool                   // see LongFirstStep
+	done   bool
+	answer Answer
+	err    error
 }
+
+// longNullity is the largest nullity whose two-colour searches start
+// within a short step: up to 2^12 solutions per goal, well under a
+// millisecond in the page.
+const longNullity = 12
+
+// NewSearch returns a search for p's answer with effort e, with nothing
+// (or, in K colours, the elimination) done yet.
+func (r *Rules) NewSearch(p Position, e Effort) *Search {
+	switch {
+	case !r.Valid(p):
+		return &Search{done: true, err: r.invalid()}
+	case r.bin != nil:
+		long := r.bin.Table() == nil && r.bin.Nullity() > longNullity
+		return &Search{bin: r.bin.NewSearch(p[0]), long: long}
+	case e == Quick && r.col.States() <= quickTableStates,
+		e == Thorough && r.col.TableReady():
+		return &Search{first: func() (Answer, error) { return r.col.Solve(p) }}
+	case e == Quick:
+		return &Search{col: r.col.NewSearch(p, quickBudget)}
+	}
+	return &Search{col: r.col.NewSearch(p, colours.SearchBudget)}
+}
+
+// Step works on the search for about budget and reports whether it is
+// over. Once it is, further calls return true at once.
+func (s *Search) Step(budget time.Duration) bool {
+	if s.done {
+		return true
+	}
+	switch {
+	case s.first != nil:
+		s.answer, s.err = s.first()
+	case s.bin != nil:
+		if !s.bin.Step(budget) {
+			return false
+		}
+		s.answer, s.err = s.bin.Answer()
+	default:
+		if !s.col.Step(budget) {
+			return false
+		}
+		s.answer, s.err = s.col.Answer()
+	}
+	s.done = true
+	return true
+}
+
+// Done reports whether the search is over.
+func (s *Search) Done() bool { return s.done }
+
+// Sliced reports whether every Step of the search is short, whatever its
+// effort: false only for the K-colour branch and bound, which runs whole
+// in one Step, so that a caller proving an answer over frames does not
+// start it (a Quick answer is then the last word).
+func (s *Search) Sliced() bool { return s.col == nil || s.col.Sliced() }
+
+// Answer returns the search's answer, or ErrImpossible, once Step has
+// reported it over; before that it returns an error.
+func (s *Search) Answer() (Answer, error) {
+	if !s.done {
+		return Answer{}, errSearching
+	}
+	a := s.answer
+	a.Presses = append([]int(nil), a.Presses...)
+	return a, s.err
+}
+
+// LongFirstStep reports whether the search's first Step may take most of
+// a page's frame whatever its budget: the descent that starts a
+// two-colour search over more than 2^12 solutions per goal (9×9 king
+// with wrap has 2^32). A caller drawing frames may give it a frame of its
+// own.
+func (s *Search) LongFirstStep() bool { return s.long }
+
+// QuickIsThorough reports whether a Quick search answers every position
+// as a Thorough one does: in two colours, where they are the same search,
+// and where the distance table answers (HasTable). Elsewhere a Thorough
+// search may prove or better a Quick answer that is not proven.
+func (r *Rules) QuickIsThorough() bool { return r.bin != nil || r.HasTable() }

@@ -21,7 +21,7 @@ import (
 // and on the tori 20×20 and 14×18 (an op solves a set of positions).
 var (
 	nativePattern  = "Table|AllBoards|ProofKingTorus9|Proof32|ProofCrossTorus"
-	nativePackages = []string{"./solver/", "./cmd/flipsolve/"}
+	nativePackages = []string{"./solver/internal/binary/", "./cmd/flipsolve/"}
 )
 
 // benchstat is golang.org/x/perf's benchstat at a pinned version, for

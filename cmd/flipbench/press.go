@@ -9,7 +9,6 @@ import (
 	"flip/game/play"
 	"flip/internal/driver"
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // A boardClass is one kind of board the presses are timed on.
@@ -36,18 +35,11 @@ func (c boardClass) fragment() (string, error) {
 		return "", fmt.Errorf("the %s board: %w", c.Name, err)
 	}
 	rng := rand.New(rand.NewPCG(1753, uint64(c.Spec.Cells())))
-	if k := c.Spec.K(); k > 2 {
-		var p colours.Position
-		for i := range c.Spec.Cells() {
-			p.Set(i, rng.IntN(k))
-		}
-		return play.FragmentOf(rules, p), nil
-	}
-	var b solver.Board
+	var p solver.Position
 	for i := range c.Spec.Cells() {
-		b.Set(i, rng.IntN(2) == 1)
+		p.Set(i, rng.IntN(c.Spec.K()))
 	}
-	return play.Fragment(rules, b), nil
+	return play.FragmentOf(rules, p), nil
 }
 
 // pressesPerLoad is how many cells each load presses, one after another.

@@ -18,7 +18,7 @@ func everyBoardInput(g *solver.Game) []byte {
 	rules := solver.MustNew(solver.Classic(g))
 	var buf bytes.Buffer
 	for x := range uint64(1 << 16) {
-		buf.WriteString(rules.Format(solver.BoardOf(x)))
+		buf.WriteString(rules.Format(solver.FromBoard(solver.BoardOf(x))))
 	}
 	return buf.Bytes()
 }
@@ -61,7 +61,7 @@ func newClassicBFS(rules *solver.Rules) *classicBFS {
 		c.masks[i] = uint16(rules.Press(i).Index())
 	}
 	for _, g := range rules.Goals() {
-		c.goals = append(c.goals, uint16(g.Index()))
+		c.goals = append(c.goals, uint16(g.Board().Index()))
 	}
 	return c
 }
@@ -108,7 +108,7 @@ func runClassic(rules *solver.Rules, in io.Reader, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if d := c.distance(uint16(b.Index())); d < 0 {
+		if d := c.distance(uint16(b.Board().Index())); d < 0 {
 			w.WriteString("Impossible\n")
 		} else {
 			w.WriteString(strconv.Itoa(d))
@@ -127,7 +127,7 @@ func classicSample(g *solver.Game) (*solver.Rules, []solver.Board, []byte) {
 	for i := range uint64(256) {
 		b := solver.BoardOf(i * 40503 & 0xFFFF) // an odd multiplier: 256 distinct positions
 		boards = append(boards, b)
-		buf.WriteString(rules.Format(b))
+		buf.WriteString(rules.Format(solver.FromBoard(b)))
 	}
 	return rules, boards, buf.Bytes()
 }

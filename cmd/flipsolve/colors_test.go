@@ -14,7 +14,6 @@ import (
 	"testing"
 
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // model states the K-colour rules afresh, for checking the command against
@@ -500,11 +499,11 @@ func TestColoursWithoutTable(t *testing.T) {
 		newModel("flip", 10, 10, 6, "cross", false),
 	} {
 		t.Run(m.String(), func(t *testing.T) {
-			r, err := colours.New(specOf(t, m), m.k)
+			r, err := solver.New(specOf(t, m).WithColours(m.k))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.HasTable() {
+			if _, err := r.Histogram(); err == nil {
 				t.Fatal("the rule set has a distance table: pick a larger one")
 			}
 			rng := rand.New(rand.NewPCG(uint64(m.k), uint64(m.cells())))
@@ -568,7 +567,7 @@ func TestColoursNotProven(t *testing.T) {
 	// branch and bound runs out of budget (every board of the game is
 	// proven: docs/solver.md, "Which boards are proven").
 	m := newModel("flip", 11, 11, 6, "king", false)
-	r, err := colours.New(specOf(t, m), m.k)
+	r, err := solver.New(specOf(t, m).WithColours(m.k))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -836,8 +835,8 @@ func TestColorsTwoIsDefault(t *testing.T) {
 	}{
 		{nil, flipSample},
 		{[]string{"-game", "fridge"}, fridgeSample},
-		{[]string{"-moves"}, flipSample + rules.Format(impossible) + flipSample},
-		{[]string{"-explain"}, flipSample + rules.Format(impossible)},
+		{[]string{"-moves"}, flipSample + rules.Format(solver.FromBoard(impossible)) + flipSample},
+		{[]string{"-explain"}, flipSample + rules.Format(solver.FromBoard(impossible))},
 		{[]string{"-moves"}, flipRandom},
 		{[]string{"-game", "fridge"}, fridgeRandom},
 		{[]string{"-size", "5x5", "-torus"}, "bwwbb\nbbwbw\nbwwbb\nbwwww\nwwbwb\n"},
@@ -905,7 +904,7 @@ func TestColoursUsage(t *testing.T) {
 // answer: ns/op is the time for all 1,000 boards.
 func BenchmarkColours10x10K6(b *testing.B) {
 	m := newModel("flip", 10, 10, 6, "cross", false)
-	r, err := colours.New(specOf(b, m), m.k)
+	r, err := solver.New(specOf(b, m).WithColours(m.k))
 	if err != nil {
 		b.Fatal(err)
 	}

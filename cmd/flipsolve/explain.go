@@ -2,24 +2,30 @@ package main
 
 import "flip/solver"
 
-// appendCertificates appends, for an impossible position b, one block per
-// goal: a line "quiet X", X the goal's character in the game's alphabet,
-// then the board as Height lines of Width characters, x on the
-// certificate's cells and . elsewhere.
-func appendCertificates(buf []byte, rules *solver.Rules, b solver.Board) []byte {
+// appendCertificates appends, for an impossible position p, one block per
+// goal: a line "quiet X", X the goal's character (in two colours the
+// game's, w or b for flip and - for fridge; in K colours its digit), then
+// the board as Height lines of Width characters: in two colours x on the
+// certificate's cells, in K colours each cell's weight as a digit; . for
+// the cells outside it.
+func appendCertificates(buf []byte, rules *solver.Rules, p solver.Position) []byte {
 	w := rules.Width()
-	for _, c := range rules.Certificates(b) {
+	goals := rules.Goals()
+	for _, c := range rules.Certificates(p) {
 		buf = append(buf, "quiet "...)
-		buf = append(buf, c.Goal, '\n')
-		start := len(buf)
-		for range rules.Height() {
-			for range w {
+		buf = append(buf, rules.Symbol(goals[c.Goal], 0), '\n')
+		for i, v := range c.Weights {
+			switch {
+			case v == 0:
 				buf = append(buf, '.')
+			case rules.Colours() == 2: // the judge's games mark a set with x
+				buf = append(buf, 'x')
+			default:
+				buf = append(buf, '0'+v)
 			}
-			buf = append(buf, '\n')
-		}
-		for _, i := range c.Cells {
-			buf[start+i/w*(w+1)+i%w] = 'x'
+			if i%w == w-1 {
+				buf = append(buf, '\n')
+			}
 		}
 	}
 	return buf

@@ -29,10 +29,10 @@ func checkExplained(t *testing.T, rules *solver.Rules, boards []solver.Board, ou
 	}
 	for i, b := range boards {
 		head := next()
-		if _, err := rules.Distance(b); err == nil {
+		if _, err := rules.Distance(solver.FromBoard(b)); err == nil {
 			n, err := strconv.Atoi(head)
 			if err != nil {
-				t.Fatalf("board %d (%s): answer %q, want a count: it is solvable", i, rules.Encode(b), head)
+				t.Fatalf("board %d (%s): answer %q, want a count: it is solvable", i, rules.Encode(solver.FromBoard(b)), head)
 			}
 			if rules.Game() == solver.Fridge {
 				at += n // the presses
@@ -43,18 +43,18 @@ func checkExplained(t *testing.T, rules *solver.Rules, boards []solver.Board, ou
 			continue
 		}
 		if head != "Impossible" {
-			t.Fatalf("board %d (%s): answer %q, want Impossible", i, rules.Encode(b), head)
+			t.Fatalf("board %d (%s): answer %q, want Impossible", i, rules.Encode(solver.FromBoard(b)), head)
 		}
 		for _, g := range rules.Goals() {
 			goal := rules.Symbol(g, 0)
 			if got, want := next(), fmt.Sprintf("quiet %c", goal); got != want {
-				t.Fatalf("board %d (%s): line %q, want %q", i, rules.Encode(b), got, want)
+				t.Fatalf("board %d (%s): line %q, want %q", i, rules.Encode(solver.FromBoard(b)), got, want)
 			}
 			var cells []int
 			for r := range h {
 				row := next()
 				if len(row) != w || strings.Trim(row, "x.") != "" {
-					t.Fatalf("board %d (%s): certificate row %q, want %d characters of x and .", i, rules.Encode(b), row, w)
+					t.Fatalf("board %d (%s): certificate row %q, want %d characters of x and .", i, rules.Encode(solver.FromBoard(b)), row, w)
 				}
 				for c, ch := range row {
 					if ch == 'x' {
@@ -70,17 +70,17 @@ func checkExplained(t *testing.T, rules *solver.Rules, boards []solver.Board, ou
 					}
 				}
 				if n%2 != 0 {
-					t.Fatalf("board %d (%s), goal %c: a press on %d changes %d of the marked cells %v", i, rules.Encode(b), goal, p, n, cells)
+					t.Fatalf("board %d (%s), goal %c: a press on %d changes %d of the marked cells %v", i, rules.Encode(solver.FromBoard(b)), goal, p, n, cells)
 				}
 			}
 			off := 0
 			for _, c := range cells {
-				if rules.Symbol(b, c) != goal {
+				if rules.Symbol(solver.FromBoard(b), c) != goal {
 					off++
 				}
 			}
 			if off%2 != 1 {
-				t.Fatalf("board %d (%s), goal %c: %d of the marked cells %v differ from it, an even number", i, rules.Encode(b), goal, off, cells)
+				t.Fatalf("board %d (%s), goal %c: %d of the marked cells %v differ from it, an even number", i, rules.Encode(solver.FromBoard(b)), goal, off, cells)
 			}
 		}
 	}

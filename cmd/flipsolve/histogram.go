@@ -7,11 +7,13 @@ import (
 	"flip/solver"
 )
 
-// writeFacts writes what -histogram prints for rules: on a board of at
-// most 16 cells a line "par K: N" for every par K from 0 to the largest,
-// then "impossible: N"; on every board "nullity D" and "solvable: N of 2^n",
-// N an exact integer. It returns the first write error, the final flush
-// included.
+// writeFacts writes what -histogram prints for rules: where the rule set
+// has a distance table (two colours: at most 16 cells; K colours: K^n ≤
+// 2^24) a line "par P: N" for every par P from 0 to the largest, then
+// "impossible: N"; on every board, in two colours "nullity D" and
+// "solvable: N of 2^n", in K colours "quiet press sets: Q" and "solvable:
+// N of K^n", Q and N exact integers. It returns the first write error, the
+// final flush included.
 func writeFacts(out *bufio.Writer, rules *solver.Rules) error {
 	if h, err := rules.Histogram(); err == nil {
 		for k, n := range h.Counts {
@@ -19,7 +21,11 @@ func writeFacts(out *bufio.Writer, rules *solver.Rules) error {
 		}
 		fmt.Fprintf(out, "impossible: %d\n", h.Impossible)
 	}
-	fmt.Fprintf(out, "nullity %d\n", rules.Nullity())
-	fmt.Fprintf(out, "solvable: %v of 2^%d\n", rules.Solvable(), rules.Cells())
+	if rules.Colours() == 2 { // the judge's games say it as a nullity
+		fmt.Fprintf(out, "nullity %d\n", rules.Nullity())
+	} else {
+		fmt.Fprintf(out, "quiet press sets: %v\n", rules.QuietSets())
+	}
+	fmt.Fprintf(out, "solvable: %v of %d^%d\n", rules.Solvable(), rules.Colours(), rules.Cells())
 	return out.Flush()
 }

@@ -146,23 +146,23 @@ func checkAnswers(t *testing.T, rules *solver.Rules, boards []solver.Board, move
 		}
 		head := lines[at]
 		at++
-		want, werr := rules.Distance(b)
+		want, werr := rules.Distance(solver.FromBoard(b))
 		if werr != nil {
 			if head != "Impossible" {
-				fail("board %d (%s): answer %q, want Impossible", i, rules.Encode(b), head)
+				fail("board %d (%s): answer %q, want Impossible", i, rules.Encode(solver.FromBoard(b)), head)
 			}
 			continue
 		}
 		n, err := strconv.Atoi(head)
 		if err != nil || n != want || strconv.Itoa(n) != head {
-			fail("board %d (%s): answer %q, want %d", i, rules.Encode(b), head, want)
+			fail("board %d (%s): answer %q, want %d", i, rules.Encode(solver.FromBoard(b)), head, want)
 			continue
 		}
 		if !moves {
 			continue
 		}
 		if at+n > len(lines) {
-			t.Fatalf("board %d (%s): output ends within its %d presses", i, rules.Encode(b), n)
+			t.Fatalf("board %d (%s): output ends within its %d presses", i, rules.Encode(solver.FromBoard(b)), n)
 		}
 		x := b
 		for _, l := range lines[at : at+n] {
@@ -171,13 +171,13 @@ func checkAnswers(t *testing.T, rules *solver.Rules, boards []solver.Board, move
 			col, cerr := strconv.Atoi(c)
 			if rerr != nil || cerr != nil || strconv.Itoa(row) != r || strconv.Itoa(col) != c ||
 				row < 1 || row > rules.Height() || col < 1 || col > rules.Width() {
-				fail("board %d (%s): press %q, want \"row column\" from 1 to 4", i, rules.Encode(b), l)
+				fail("board %d (%s): press %q, want \"row column\" from 1 to 4", i, rules.Encode(solver.FromBoard(b)), l)
 				continue
 			}
-			x = rules.Apply(x, (row-1)*rules.Width()+col-1)
+			x = rules.Apply(solver.FromBoard(x), (row-1)*rules.Width()+col-1).Board()
 		}
-		if !rules.IsGoal(x) {
-			fail("board %d (%s): presses %q leave %s, not a goal", i, rules.Encode(b), lines[at:at+n], rules.Encode(x))
+		if !rules.IsGoal(solver.FromBoard(x)) {
+			fail("board %d (%s): presses %q leave %s, not a goal", i, rules.Encode(solver.FromBoard(b)), lines[at:at+n], rules.Encode(solver.FromBoard(x)))
 		}
 		at += n
 	}
@@ -191,7 +191,7 @@ func checkAnswers(t *testing.T, rules *solver.Rules, boards []solver.Board, move
 func formatBoards(rules *solver.Rules, boards []solver.Board, messy bool) string {
 	var sb strings.Builder
 	for i, b := range boards {
-		text := rules.Format(b)
+		text := rules.Format(solver.FromBoard(b))
 		if messy {
 			switch i % 5 {
 			case 1:
@@ -249,7 +249,7 @@ func TestSeveralBoards(t *testing.T) {
 				for i := range 300 {
 					var b solver.Board
 					if i%2 == 0 {
-						b = rules.RandomSolvable(rng)
+						b = rules.RandomSolvable(rng).Board()
 					} else {
 						b = solver.BoardOf(rng.Uint64() & 0xFFFF)
 					}
@@ -272,7 +272,7 @@ func TestSeveralBoards(t *testing.T) {
 func TestImpossible(t *testing.T) {
 	rules := rulesFor(t, "flip")
 	impossible := firstImpossible(rules)
-	in := flipSample + rules.Format(impossible) + flipSample
+	in := flipSample + rules.Format(solver.FromBoard(impossible)) + flipSample
 	for _, inv := range invokers {
 		t.Run(inv.name, func(t *testing.T) {
 			got := inv.run(t, nil, in)
@@ -422,7 +422,7 @@ func TestEveryPosition(t *testing.T) {
 // presses solve.
 func firstImpossible(rules *solver.Rules) solver.Board {
 	for x := range uint64(1 << 16) {
-		if _, err := rules.Distance(solver.BoardOf(x)); err != nil {
+		if _, err := rules.Distance(solver.FromBoard(solver.BoardOf(x))); err != nil {
 			return solver.BoardOf(x)
 		}
 	}

@@ -78,10 +78,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runChase(spec, *size, modes, stdout, stderr)
 	}
 	opts := answerOptions{moves: *moves || g == solver.Fridge, explain: *explain}
-	if k != 2 { // two colours are the solver package's game: the code below
-		return runColours(spec, k, *histogram, opts, stdin, stdout, stderr)
-	}
-	rules, err := solver.New(spec)
+	rules, err := solver.New(spec.WithColours(k))
 	if err != nil {
 		fmt.Fprintf(stderr, "flipsolve: %v\n", err)
 		return exitInput
@@ -91,7 +88,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return finish(writeFacts(out, rules), stderr, exitOK)
 	}
 	br := rules.NewReader(stdin)
-	return answerAll(br.Next, func(buf []byte, b solver.Board) []byte { return appendAnswer(buf, rules, b, opts) }, out, stderr)
+	return answerAll(br.Next, func(buf []byte, p solver.Position) []byte { return appendAnswer(buf, rules, p, opts) }, out, stderr)
 }
 
 // answerAll reads boards with next until the input ends, writing each
@@ -169,25 +166,22 @@ type answerOptions struct {
 	explain bool // after Impossible, a certificate per goal
 }
 
-// appendAnswer appends the judge's answer for b to buf, followed by a line
-// "not proven minimal (at least L)", L a lower bound, when the solver could
-// not prove it (only ever on a board far larger than the judge's).
-func appendAnswer(buf []byte, rules *solver.Rules, b solver.Board, opts answerOptions) []byte {
-	a, err := rules.Solve(b)
-	return appendSolved(buf, a, err, rules.Width(), opts, func(buf []byte) []byte { return appendCertificates(buf, rules, b) })
-}
-
-// appendSolved appends an answer (or err's "Impossible", followed with
-// opts.explain by what certify appends) as appendAnswer describes, on a
-// board w cells wide.
-func appendSolved(buf []byte, a solver.Answer, err error, w int, opts answerOptions, certify func([]byte) []byte) []byte {
+// appendAnswer appends the judge's answer for p to buf: the par or
+// "Impossible" (with opts.explain followed by the certificates); with
+// opts.moves one "row col" line per press, a cell pressed j times listed j
+// times; then a line "not proven minimal (at least L)", L a lower bound,
+// when the solver could not prove it (only ever on a board far larger
+// than the judge's, or in K colours one the game does not offer).
+func appendAnswer(buf []byte, rules *solver.Rules, p solver.Position, opts answerOptions) []byte {
+	a, err := rules.Solve(p)
 	if err != nil {
 		buf = append(buf, "Impossible\n"...)
 		if opts.explain {
-			buf = certify(buf)
+			buf = appendCertificates(buf, rules, p)
 		}
 		return buf
 	}
+	w := rules.Width()
 	buf = strconv.AppendInt(buf, int64(len(a.Presses)), 10)
 	buf = append(buf, '\n')
 	if opts.moves {

@@ -66,7 +66,7 @@ func TestSizeRandomBoards(t *testing.T) {
 		var boards []solver.Board
 		for range 10 {
 			b := r.RandomSolvable(rng)
-			boards = append(boards, b)
+			boards = append(boards, b.Board())
 			in.WriteString(r.Format(b))
 		}
 		stdout, stderr, code := runSized(args, in.String())
@@ -75,7 +75,7 @@ func TestSizeRandomBoards(t *testing.T) {
 		}
 		lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
 		for i, b := range boards {
-			want, _ := r.Distance(b)
+			want, _ := r.Distance(solver.FromBoard(b))
 			n, err := strconv.Atoi(lines[0])
 			if err != nil || n != want || len(lines) < 1+n {
 				t.Fatalf("%v board %d: answer %q, want %d presses", s, i, lines[0], want)
@@ -90,9 +90,9 @@ func TestSizeRandomBoards(t *testing.T) {
 				if row < 1 || row > s.Height || col < 1 || col > s.Width {
 					t.Fatalf("%v board %d: press %q", s, i, l)
 				}
-				b = r.Apply(b, (row-1)*s.Width+col-1)
+				b = r.Apply(solver.FromBoard(b), (row-1)*s.Width+col-1).Board()
 			}
-			if !r.IsGoal(b) {
+			if !r.IsGoal(solver.FromBoard(b)) {
 				t.Errorf("%v board %d: the presses do not solve it", s, i)
 			}
 			lines = lines[1+n:]

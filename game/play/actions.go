@@ -2,7 +2,6 @@ package play
 
 import (
 	"errors"
-	"flip/solver/colours"
 	"fmt"
 	"time"
 
@@ -36,7 +35,7 @@ func (c *Controller) refusal(a Action) string {
 		switch {
 		case c.mode == Playing && finished:
 			return "Solved! " + labelNext + " starts a new one; Undo takes a press back."
-		case c.mode == Playing && c.par.ok && c.par.n == 0 && c.model.Moves() == 0:
+		case c.mode == Playing && c.par.OK && c.par.N == 0 && c.model.Moves() == 0:
 			// A puzzle that starts solved has nothing to play: a press
 			// would only unsolve it.
 			return "This puzzle starts solved: New draws one to play."
@@ -60,7 +59,7 @@ func (c *Controller) refusal(a Action) string {
 		ok = c.rules.Spec().Shape != solver.RowCol // wrap changes nothing for a whole row and column
 	case ActFix:
 		e := c.explanation()
-		ok = e.impossible() && e.fixErr == nil
+		ok = e.Impossible() && e.FixErr == nil
 	case ActClose:
 		ok = c.ui.overlay != ""
 	case ActNext:
@@ -279,14 +278,12 @@ func (c *Controller) press(cell int, now time.Duration) {
 // edit: the result is the puzzle's new start, and Undo takes it back.
 func (c *Controller) fix(now time.Duration) {
 	e := c.explanation()
-	cells := append([]int(nil), e.toggles...)
-	if !e.exact {
-		// Fix picks, of the fewest toggles, those that leave the
-		// lowest par for this very position.
-		if c.colours() == 2 {
-			if t, _, err := c.rules.MakeSolvable(c.model.Board()); err == nil && len(t) > 0 {
-				cells = t
-			}
+	cells := append([]int(nil), e.Steps...)
+	if !e.Exact {
+		// Fix picks, of the fewest steps, those that leave the lowest
+		// par for this very position.
+		if t, _, err := c.rules.MakeSolvable(c.model.Position()); err == nil && len(t) > 0 {
+			cells = t
 		}
 	}
 	changed := c.model.Fix(cells)
@@ -304,9 +301,9 @@ func (c *Controller) startChanged() {
 }
 
 // setPar makes the par start's, as far as the page can tell at once.
-func (c *Controller) setPar(start colours.Position) {
-	c.par, c.parStart = c.distanceOf(start), start
-	c.parSettled = c.par.proven || !c.par.ok
+func (c *Controller) setPar(start solver.Position) {
+	c.par, c.parStart = c.oracle.Distance(c.rules, start), start
+	c.parSettled = c.par.Proven || !c.par.OK
 }
 
 // alreadySolved is what Solve and Hint say on a solved position: it
@@ -361,14 +358,7 @@ func (c *Controller) hintCell() (int, error) {
 	if n := c.coachNext(); n >= 0 {
 		return n, nil
 	}
-	if c.colours() == 2 && c.rules.Table() != nil {
-		return c.rules.Hint(c.model.Board())
-	}
-	a, err := c.solveNow()
-	if err != nil || len(a.Presses) == 0 {
-		return -1, err
-	}
-	return a.Presses[0], nil
+	return c.oracle.Hint(c.rules, c.model.Position())
 }
 
 func (c *Controller) showHint(now time.Duration) {

@@ -31,7 +31,7 @@ func TestHelpNamesEveryKey(t *testing.T) {
 			t.Errorf("the help's list of keys says nothing of %s's keys: %q", r.name, plain)
 		}
 	}
-	c := NewController(solver.MustNew(solver.Classic(solver.FlipGame)), solver.Board{}, rand.New(rand.NewPCG(1, 2)))
+	c := NewController(solver.MustNew(solver.Classic(solver.FlipGame)), solver.Position{}, rand.New(rand.NewPCG(1, 2)))
 	c.Do(Intent{Action: ActHelp}, 0)
 	if lines := c.View(0).Overlay.Lines; !slices.Equal(lines[len(lines)-len(helpKeys):], helpKeys) {
 		t.Errorf("the help ends\n%q\nwant the list of keys\n%q", lines, helpKeys)

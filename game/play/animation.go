@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // animations are the time-stamped movements on screen: pieces turning
@@ -35,7 +34,7 @@ func (a *animations) reset(cells int) {
 
 // turn starts the flip of every cell set in changed at now, from its
 // colour in prev.
-func (a *animations) turn(changed solver.Board, now time.Duration, prev *colours.Position) {
+func (a *animations) turn(changed solver.Board, now time.Duration, prev *solver.Position) {
 	for i := range a.flips {
 		if changed.Get(i) {
 			a.flips[i] = flip{at: now, active: true, from: prev.Get(i)}

@@ -40,7 +40,7 @@ func (c *Controller) standing() (words string, ok bool) {
 	}
 	switch c.SolvedBy() {
 	case SolvedByPlayer:
-		if moves <= c.par.n {
+		if moves <= c.par.N {
 			return "Solved at par." + back, true
 		}
 		return fmt.Sprintf("Solved in %d %s, par %s.", moves, plural(moves, "press", "presses"), c.parWords()) + back, true
@@ -51,8 +51,8 @@ func (c *Controller) standing() (words string, ok bool) {
 	switch {
 	case !known:
 		return "", false
-	case !d.ok:
-		if e := c.explanation(); e.impossible() {
+	case !d.OK:
+		if e := c.explanation(); e.Impossible() {
 			return "Impossible to solve. " + c.explainText(e), true
 		}
 		return "Impossible to solve.", true
@@ -61,17 +61,17 @@ func (c *Controller) standing() (words string, ok bool) {
 	if c.coachOn() && c.mode == Playing {
 		coach = " Coach: " + c.g.coach.step.why
 	}
-	toGo := fmt.Sprintf("%d to go", d.n)
-	if !d.proven {
+	toGo := fmt.Sprintf("%d to go", d.N)
+	if !d.Proven {
 		toGo = "at most " + toGo
 	}
-	if c.par.ok {
+	if c.par.OK {
 		return fmt.Sprintf("Par %s, %s.", c.parWords(), toGo) + coach, true
 	}
-	if !d.proven {
-		return fmt.Sprintf("At most %d to go.", d.n) + coach, true
+	if !d.Proven {
+		return fmt.Sprintf("At most %d to go.", d.N) + coach, true
 	}
-	return fmt.Sprintf("%d to go.", d.n) + coach, true
+	return fmt.Sprintf("%d to go.", d.N) + coach, true
 }
 
 // cellWords names a cell for the ear: "Row 2, column 3".

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"flip/game/play"
+	"flip/solver"
 )
 
 // TestAnnouncements: after each press, undo, hint, Solve step and finish
@@ -20,8 +21,8 @@ func TestAnnouncements(t *testing.T) {
 	say := func() string { s, _ := c.Announcement(); return s }
 
 	c.Do(press(6), now)
-	b := r.Apply(start, 6)
-	d, _ := dist(t, r, b)
+	b := r.Apply(solver.FromBoard(start), 6)
+	d, _ := dist(t, r, b.Board())
 	if want := fmt.Sprintf("Row 2, column 3 pressed. Par 3, %d to go.", d); say() != want {
 		t.Errorf("after a press: %q, want %q", say(), want)
 	}
@@ -38,7 +39,7 @@ func TestAnnouncements(t *testing.T) {
 	// Hint in two steps: the row first (with the price, the puzzle's
 	// first help), then the cell; a third Hint says the cell again.
 	c.Do(act(play.ActHint), now)
-	hint, _ := r.Hint(start)
+	hint, _ := r.Hint(solver.FromBoard(start))
 	if want := fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which. %s", hint/4+1, play.HelpedNote); say() != want {
 		t.Errorf("after a hint: %q, want %q", say(), want)
 	}
@@ -51,7 +52,7 @@ func TestAnnouncements(t *testing.T) {
 		t.Errorf("after a third hint: %q, want %q", say(), want)
 	}
 	// Solve's steps, then its finish.
-	answer, _ := r.Solution(start)
+	answer, _ := r.Solution(solver.FromBoard(start))
 	c.Do(act(play.ActSolve), now)
 	seen := map[string]bool{}
 	for ; c.Busy(now); now += 10 * time.Millisecond {

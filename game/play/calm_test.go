@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"flip/game/play"
+	"flip/solver"
 )
 
 // TestHintSaysItsPrice checks that the first Hint on a puzzle says that a
@@ -18,7 +19,7 @@ import (
 func TestHintSaysItsPrice(t *testing.T) {
 	r := classics[0]
 	start := puzzle(t, r, 4, newRNG(5))
-	answer, err := r.Solution(start)
+	answer, err := r.Solution(solver.FromBoard(start))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +100,7 @@ func TestHintSaysItsPrice(t *testing.T) {
 func TestFinishedBoardInvitesNoPress(t *testing.T) {
 	r := classics[0]
 	start := puzzle(t, r, 1, newRNG(9))
-	answer, _ := r.Solution(start)
+	answer, _ := r.Solution(solver.FromBoard(start))
 	c := newController(r, start)
 	c.SetHover(answer[0])
 	if v := c.View(t0); !v.Cells[answer[0]].Pointed {

@@ -15,7 +15,7 @@ func TestControllerCelebration(t *testing.T) {
 		t.Run(r.Game().Name, func(t *testing.T) {
 			k := 3
 			start := puzzle(t, r, k, newRNG(21))
-			want, _ := r.Solution(start)
+			want, _ := r.Solution(solver.FromBoard(start))
 			c := newController(r, start)
 			now := t0
 			for i, cell := range want {

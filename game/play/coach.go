@@ -62,7 +62,7 @@ func coachMethod(r *solver.Rules) Method {
 func newCoach(r *solver.Rules, b solver.Board) *coach {
 	k := &coach{}
 	if coachMethod(r) == CoachChase {
-		if d, ok := r.GoalDistances(b); ok && len(d) == 2 && d[1] >= 0 && (d[0] < 0 || d[1] < d[0]) {
+		if d, ok := r.GoalDistances(solver.FromBoard(b)); ok && len(d) == 2 && d[1] >= 0 && (d[0] < 0 || d[1] < d[0]) {
 			k.black = true
 		}
 	}

@@ -64,7 +64,7 @@ func TestCoachSolves(t *testing.T) {
 			if r.IsGoal(start) {
 				continue
 			}
-			c := newController(r, start)
+			c := newController(r, start.Board())
 			now := t0
 			methods := follow(t, c, &now, 3*r.Cells()+bd.w)
 			s := c.Snapshot(now)
@@ -103,7 +103,7 @@ func TestCoachNoMethod(t *testing.T) {
 	wrap := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 5, Height: 5, Shape: solver.Cross, Torus: true})
 	odd := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: 5, Height: 5, Shape: solver.RowCol})
 	for _, r := range []*solver.Rules{king, wrap, odd} {
-		c := newController(r, r.RandomSolvable(newRNG(3)))
+		c := newController(r, r.RandomSolvable(newRNG(3)).Board())
 		c.Do(play.Intent{Action: play.ActLearn}, t0)
 		s := c.Snapshot(t0)
 		if s.Coach == nil || s.Coach.Method != play.CoachNone || s.Coach.Next != -1 || !strings.Contains(s.Coach.Why, "No hand method") {
@@ -111,7 +111,7 @@ func TestCoachNoMethod(t *testing.T) {
 		}
 	}
 	impossible, _ := flipRules.Decode("bwwwwwwwwwwwwwww")
-	c := newController(flipRules, impossible)
+	c := newController(flipRules, impossible.Board())
 	c.Do(play.Intent{Action: play.ActLearn}, t0)
 	s := c.Snapshot(t0)
 	if s.Coach == nil || s.Coach.Method != play.CoachNone || s.Coach.Next != -1 || !strings.Contains(s.Coach.Why, "No method can solve this position") || !strings.Contains(s.Coach.Why, "marked") {
@@ -131,7 +131,7 @@ func TestCoachTableLit(t *testing.T) {
 	seen := map[uint32]bool{}
 	rng := newRNG(5)
 	for trial := 0; trial < 40; trial++ {
-		c := newController(r, r.RandomSolvable(rng))
+		c := newController(r, r.RandomSolvable(rng).Board())
 		now := t0
 		c.Do(play.Intent{Action: play.ActLearn}, now)
 		for n := 0; n < 40; n++ {
@@ -188,7 +188,7 @@ func TestCoachAfterStrayPresses(t *testing.T) {
 	} {
 		r := solver.MustNew(spec)
 		for trial := 0; trial < 40; trial++ {
-			c := newController(r, r.RandomSolvable(rng))
+			c := newController(r, r.RandomSolvable(rng).Board())
 			now := t0
 			do := func(in play.Intent) {
 				now += time.Second

@@ -45,7 +45,7 @@ func (c *Controller) coachUpdate() {
 	}
 	k := c.g.coach
 	why := ""
-	if e := c.explainNow(); e.impossible() {
+	if e := c.explainNow(); e.Impossible() {
 		why = c.explainText(e)
 	}
 	k.update(c.rules, c.model.Board(), why)
@@ -134,10 +134,10 @@ func (k *coach) export(r *solver.Rules) *savedCoach {
 	}
 	sc := &savedCoach{Black: k.black, Table: k.table}
 	if k.planned {
-		sc.Plan = r.Encode(k.plan)
+		sc.Plan = r.Encode(solver.FromBoard(k.plan))
 	}
 	if k.shown != (solver.Board{}) {
-		sc.Shown = r.Encode(k.shown)
+		sc.Shown = r.Encode(solver.FromBoard(k.shown))
 	}
 	return sc
 }
@@ -154,14 +154,14 @@ func restoreCoach(sc *savedCoach, r *solver.Rules) *coach {
 		if err != nil {
 			return nil
 		}
-		k.planned, k.plan = true, b
+		k.planned, k.plan = true, b.Board()
 	}
 	if sc.Shown != "" {
 		b, err := r.Decode(sc.Shown)
 		if err != nil {
 			return nil
 		}
-		k.shown = b
+		k.shown = b.Board()
 	}
 	return k
 }

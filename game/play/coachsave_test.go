@@ -20,7 +20,7 @@ func TestCoachComesBack(t *testing.T) {
 	now := t0
 	for trial := 0; trial < 50 && want.Coach == nil; trial++ {
 		st.m = map[string]string{}
-		c := newController(r, r.RandomSolvable(rng))
+		c := newController(r, r.RandomSolvable(rng).Board())
 		c.Restore(st)
 		now += time.Second
 		c.Do(act(play.ActLearn), now)

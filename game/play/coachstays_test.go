@@ -17,7 +17,7 @@ func toTable(t *testing.T, r *solver.Rules, seed uint64) (*play.Controller, time
 	t.Helper()
 	rng := newRNG(seed)
 	for range 40 {
-		c := newController(r, r.RandomSolvable(rng))
+		c := newController(r, r.RandomSolvable(rng).Board())
 		now := t0
 		c.Do(act(play.ActLearn), now)
 		for range 3 * r.Cells() {
@@ -102,7 +102,7 @@ func TestHintAgreesWithCoach(t *testing.T) {
 	} {
 		r := solver.MustNew(spec)
 		for range 5 {
-			c := newController(r, r.RandomSolvable(rng))
+			c := newController(r, r.RandomSolvable(rng).Board())
 			now := t0
 			do := func(in play.Intent) play.Snapshot {
 				now += time.Second
@@ -135,7 +135,7 @@ func TestHintAgreesWithCoach(t *testing.T) {
 	c.Do(act(play.ActHint), t0)
 	c.Do(act(play.ActHint), t0+time.Second)
 	s := c.Snapshot(t0 + time.Second)
-	if d, _ := dist(t, flipRules, flipRules.Apply(start, s.Hint)); d != 2 {
+	if d, _ := dist(t, flipRules, flipRules.Apply(solver.FromBoard(start), s.Hint).Board()); d != 2 {
 		t.Errorf("coach off: Hint rings %d, which leaves %d to go, want 2", s.Hint, d)
 	}
 }
@@ -153,10 +153,10 @@ func TestCoachFridgeNeverPressesTwice(t *testing.T) {
 		r := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: wh[0], Height: wh[1], Shape: solver.RowCol})
 		for range 6 {
 			start := r.RandomSolvable(rng)
-			if start.IsZero() {
+			if start == (solver.Position{}) {
 				continue
 			}
-			c := newController(r, start)
+			c := newController(r, start.Board())
 			now := t0
 			c.Do(act(play.ActLearn), now)
 			pressed := map[int]bool{}
@@ -209,7 +209,7 @@ func TestTableKeyWithoutTable(t *testing.T) {
 	} {
 		r := solver.MustNew(spec)
 		for _, coach := range []bool{false, true} {
-			c := newController(r, r.RandomSolvable(newRNG(3)))
+			c := newController(r, r.RandomSolvable(newRNG(3)).Board())
 			now := t0
 			if coach {
 				c.Do(act(play.ActLearn), now)

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"flip/game/oracle"
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // Mode is what a click on the board does: play or edit. (The Game button,
@@ -41,7 +41,8 @@ const (
 // the screen shows. Every method takes the current time; nothing in it
 // reads a clock but the calendar it is given for the daily puzzle.
 type Controller struct {
-	book   *rulebook
+	oracle *oracle.Oracle // the solver's answers: the rule sets, the searches, the proofs
+	rng    *rand.Rand     // draws the puzzles and names them
 	rules  *solver.Rules
 	g      *game  // the game on screen
 	model  *Model // g.model
@@ -50,18 +51,19 @@ type Controller struct {
 	par    distance
 	// parStart is the start par is for: undo and redo across a Fix
 	// change the start.
-	parStart colours.Position
-	// parSettled: par is the last word on parStart, proven or not (in
-	// K colours a par the page did not prove at once is proven over the
-	// next frames: see proveSoon).
+	parStart solver.Position
+	// parSettled: par is the last word on parStart, proven or not (a
+	// par the page did not prove at once is proven over the next
+	// frames: see proveSoon).
 	parSettled bool
 	// shown is the position the pieces showed at the last turn: where
 	// the next turn's pieces turn from.
-	shown colours.Position
+	shown solver.Position
 
-	games map[solver.Spec]*game // the game of each rule set visited
-	rec   record                // the player's record: the statistics derive from it
-	fast  bool                  // Solve's pace
+	games   map[solver.Spec]*game    // the game of each rule set visited
+	factsOf map[*solver.Rules]*Facts // the facts of each rule set, worked out once
+	rec     record                   // the player's record: the statistics derive from it
+	fast    bool                     // Solve's pace
 	// coaching: the coach is on (Learn), for every puzzle until it is
 	// turned off.
 	coaching bool
@@ -117,9 +119,10 @@ type game struct {
 }
 
 // NewController starts a game with rules and start as its puzzle.
-func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Controller {
+func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *Controller {
 	c := &Controller{
-		book:   newRulebook(rng, rules),
+		oracle: oracle.New(rules),
+		rng:    rng,
 		target: 5,
 		games:  map[solver.Spec]*game{},
 		rec:    newRecord(),
@@ -135,15 +138,15 @@ func NewController(rules *solver.Rules, start solver.Board, rng *rand.Rand) *Con
 
 // AddRules makes a prebuilt rule set available, so that switching to it
 // does not build it again.
-func (c *Controller) AddRules(r *solver.Rules) { c.book.sets[r.Spec()] = r }
+func (c *Controller) AddRules(r *solver.Rules) { c.oracle.Add(r) }
 
 // SetCalendar sets the clock the daily puzzle is dated by (time.Now by
 // default); tests set a fixed day.
 func (c *Controller) SetCalendar(today func() time.Time) { c.today = today }
 
 // load starts a new puzzle under rules: the rule set's game from now on.
-func (c *Controller) load(rules *solver.Rules, start solver.Board) {
-	c.use(&game{id: c.newID(), model: NewModel(rules, start)})
+func (c *Controller) load(rules *solver.Rules, start solver.Position) {
+	c.use(&game{id: c.newID(), model: NewColourModel(rules, start)})
 }
 
 // leave keeps the game on screen on the list Undo goes back through,
@@ -202,8 +205,8 @@ func (c *Controller) use(g *game) {
 
 // Load replaces the puzzle with start under the rules of spec, as opening
 // a permalink does.
-func (c *Controller) Load(spec solver.Spec, start solver.Board) error {
-	r, err := c.book.rules(spec)
+func (c *Controller) Load(spec solver.Spec, start solver.Position) error {
+	r, err := c.oracle.Rules(spec)
 	if err != nil {
 		return err
 	}
@@ -229,52 +232,41 @@ func (c *Controller) Target() int { return c.target }
 // minimal. It works them out at once, however long that takes; the view
 // asks toGo instead.
 func (c *Controller) ToGo() (n int, ok, proven bool) {
-	d := c.distanceOf(c.model.Position())
-	return d.n, d.ok, d.proven
+	d := c.oracle.Distance(c.rules, c.model.Position())
+	return d.N, d.OK, d.Proven
 }
 
 // toGo returns the presses to go from the position on screen if they are
 // known or found within this frame's slice of the search, and false
-// otherwise (see rulebook.distanceSoon): the view then says they are
-// being worked out, and asks again in the next frame.
+// otherwise (see oracle.Soon): the view then says they are being worked
+// out, and asks again in the next frame.
 //
 // A number not proven is at most the length of an answer the controller
 // knows: each press made undone (K − 1 presses more on its cell), then
 // the par's answer — the short search can find a longer one.
 func (c *Controller) toGo() (distance, bool) {
-	if k := c.colours(); k > 2 {
-		d, known := c.book.colourDistanceSoon(c.rules, c.model.Position(), c.frame)
-		if known && d.ok && !d.proven && c.par.ok && c.parStart == c.model.StartPosition() {
-			d.n = min(d.n, c.par.n+(k-1)*c.model.Moves())
-		}
-		return d, known
+	d, known := c.oracle.Soon(c.rules, c.model.Position(), c.frame)
+	if known && d.OK && !d.Proven && c.par.OK && c.parStart == c.model.StartPosition() {
+		d.N = min(d.N, c.par.N+(c.rules.Colours()-1)*c.model.Moves())
 	}
-	return c.book.distanceSoon(c.rules, c.model.Board(), c.frame)
+	return d, known
 }
 
 // counting reports whether the presses to go from the position on
 // screen, or a par not yet proven, are still being worked out.
 func (c *Controller) counting() bool {
-	if c.colours() > 2 {
-		return c.book.colourCounts(c.rules, c.model.Position()) || c.proving()
-	}
-	return c.book.counts(c.rules, c.model.Board())
+	return c.oracle.Counting(c.rules, c.model.Position()) || c.proving()
 }
 
 // Par returns the puzzle's par: the fewest presses that solve its start,
 // and ok=false when nothing solves it.
-func (c *Controller) Par() (n int, ok bool) { return c.par.n, c.par.ok }
+func (c *Controller) Par() (n int, ok bool) { return c.par.N, c.par.OK }
 
 // MaxTarget is the largest par New can draw at.
 func (c *Controller) MaxTarget() int { return c.maxTarget() }
 
 // maxTarget is the largest par New can draw at under the rules on screen.
-func (c *Controller) maxTarget() int {
-	if c.colours() > 2 {
-		return c.book.colourMaxTarget(c.rules)
-	}
-	return maxTarget(c.rules)
-}
+func (c *Controller) maxTarget() int { return c.rules.DrawMax() }
 
 // Version counts visible changes: the renderer redraws when it moves.
 func (c *Controller) Version() int { return c.version }
@@ -403,9 +395,9 @@ func (c *Controller) show(changed solver.Board, now time.Duration) {
 	by := c.SolvedBy()
 	if by != "" && !c.g.finished {
 		c.g.finished = true
-		c.logGame(func(e *logEntry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.par.n })
+		c.logGame(func(e *logEntry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.par.N })
 	}
-	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.par.n)
+	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.par.N)
 }
 
 // Flip returns how far cell's piece has turned at now, from 0 to 1, and

@@ -21,7 +21,7 @@ func TestCountingAcrossFrames(t *testing.T) {
 	defer play.SetCountSlice(time.Nanosecond)()
 	r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true})
 	start := r.RandomSolvable(newRNG(3))
-	c := newController(r, start)
+	c := newController(r, start.Board())
 	now := t0
 	c.View(now)
 	par, _ := c.Par()
@@ -38,7 +38,7 @@ func TestCountingAcrossFrames(t *testing.T) {
 	// A second press while counting: the count starts over for it.
 	now += time.Millisecond
 	c.Do(press(7), now)
-	board := applyAll(r, start, 40, 7)
+	board := applyAll(r, start.Board(), 40, 7)
 	frames := 0
 	for v = c.View(now); v.State.Busy; v = c.View(now) {
 		if frames++; frames > 100000 {
@@ -50,7 +50,7 @@ func TestCountingAcrossFrames(t *testing.T) {
 	if frames < 3 {
 		t.Errorf("counted in %d frames: the slices were not used", frames)
 	}
-	a, err := r.Solve(board)
+	a, err := r.Solve(solver.FromBoard(board))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func fixAfterPresses(t *testing.T, r *solver.Rules, seed uint64) {
 		for i := range r.Cells() {
 			b.Set(i, rng.IntN(2) == 1)
 		}
-		if _, err := r.Solve(b); err != nil {
+		if _, err := r.Solve(solver.FromBoard(b)); err != nil {
 			break
 		}
 	}
@@ -110,7 +110,7 @@ func fixAfterPresses(t *testing.T, r *solver.Rules, seed uint64) {
 	for range 3 {
 		cell := rng.IntN(r.Cells())
 		c.Do(press(cell), now)
-		b = r.Apply(b, cell)
+		b = r.Apply(solver.FromBoard(b), cell).Board()
 		for c.View(now).State.Busy {
 			now += 16 * time.Millisecond
 			c.Tick(now)
@@ -119,7 +119,7 @@ func fixAfterPresses(t *testing.T, r *solver.Rules, seed uint64) {
 			t.Fatalf("%v: after pressing %d: words %q", r.Spec(), cell, v.Panel.Detail.Text)
 		}
 	}
-	want, _, err := r.MakeSolvable(b)
+	want, _, err := r.MakeSolvable(solver.FromBoard(b))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,7 @@ func fixAfterPresses(t *testing.T, r *solver.Rules, seed uint64) {
 	if got := c.Model().Board(); got != fixed {
 		t.Errorf("%v: Fix turned over something other than MakeSolvable's %v for the position on screen", r.Spec(), want)
 	}
-	if _, err := r.Solve(c.Model().Board()); err != nil {
+	if _, err := r.Solve(solver.FromBoard(c.Model().Board())); err != nil {
 		t.Errorf("%v: after Fix: %v", r.Spec(), err)
 	}
 }

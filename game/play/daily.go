@@ -72,7 +72,7 @@ const dailyVariety = 100
 // classic board of a game): from 3 on Mondays up to the largest par with
 // at least dailyVariety positions on Sundays, evenly between.
 func DailyPar(r *solver.Rules, d time.Time) int {
-	hi := maxTarget(r)
+	hi := r.DrawMax()
 	if h, err := r.Histogram(); err == nil {
 		for hi > 1 && h.Counts[hi] < dailyVariety {
 			hi--
@@ -84,7 +84,7 @@ func DailyPar(r *solver.Rules, d time.Time) int {
 }
 
 // DailyBoard returns the start of the daily puzzle of date d under r.
-func DailyBoard(r *solver.Rules, d time.Time) (solver.Board, error) {
+func DailyBoard(r *solver.Rules, d time.Time) (solver.Position, error) {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "flip daily %s %s", r.Game().Name, FormatDate(d))
 	seed := h.Sum64()

@@ -54,7 +54,7 @@ func TestDailyBoard(t *testing.T) {
 			if again != b {
 				t.Fatalf("%s %s: two draws differ", r.Game().Name, play.FormatDate(d))
 			}
-			if got, _ := dist(t, r, b); got != play.DailyPar(r, d) {
+			if got, _ := dist(t, r, b.Board()); got != play.DailyPar(r, d) {
 				t.Errorf("%s %s: par %d, want %d", r.Game().Name, play.FormatDate(d), got, play.DailyPar(r, d))
 			}
 			key := r.Game().Name + r.Encode(b)

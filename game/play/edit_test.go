@@ -21,7 +21,7 @@ func TestControllerEdit(t *testing.T) {
 	c.Do(press(cell), now)
 	checkBoard(t, c, one(cell), 0, "after turning over one piece")
 	if c.Model().Start() != one(cell) || !c.Model().CanUndo() {
-		t.Errorf("edited board is not the new start that Undo takes back: start %s CanUndo %v", r.Encode(c.Model().Start()), c.Model().CanUndo())
+		t.Errorf("edited board is not the new start that Undo takes back: start %s CanUndo %v", r.Encode(solver.FromBoard(c.Model().Start())), c.Model().CanUndo())
 	}
 	if n, ok, _ := c.ToGo(); ok {
 		t.Errorf("Par() = %d, ok; want ok=false for an impossible position", n)
@@ -44,7 +44,7 @@ func TestControllerEdit(t *testing.T) {
 		checkBoard(t, c, b, 0, fmt.Sprintf("after toggling %d", x))
 		d, solvable := dist(t, r, b)
 		if n, ok, _ := c.ToGo(); ok != solvable || (ok && n != d) {
-			t.Errorf("after toggling %d (%s): Par() = %d, %v; solver says %d, %v", x, r.Encode(b), n, ok, d, solvable)
+			t.Errorf("after toggling %d (%s): Par() = %d, %v; solver says %d, %v", x, r.Encode(solver.FromBoard(b)), n, ok, d, solvable)
 		}
 		if n, ok := c.Par(); ok != solvable || (ok && n != d) {
 			t.Errorf("after toggling %d: Par() = %d, %v; solver says %d, %v", x, n, ok, d, solvable)
@@ -64,16 +64,16 @@ func TestControllerEdit(t *testing.T) {
 		t.Fatalf("after the second ActEdit: mode %v", c.Mode())
 	}
 	c.Do(press(5), now)
-	checkBoard(t, c, r.Apply(b, 5), 1, "a press after editing")
+	checkBoard(t, c, r.Apply(solver.FromBoard(b), 5).Board(), 1, "a press after editing")
 	if c.Model().Start() != b {
-		t.Errorf("start %s, want the edited board %s", r.Encode(c.Model().Start()), r.Encode(b))
+		t.Errorf("start %s, want the edited board %s", r.Encode(solver.FromBoard(c.Model().Start())), r.Encode(solver.FromBoard(b)))
 	}
 }
 
 func TestControllerEditStopsPlayback(t *testing.T) {
 	r := fridgeRules
 	start := puzzle(t, r, 5, newRNG(12))
-	want, _ := r.Solution(start)
+	want, _ := r.Solution(solver.FromBoard(start))
 	c := newController(r, start)
 	c.Do(act(play.ActSolve), t0)
 	at := t0 + period + play.StepHighlight + frame // two presses made

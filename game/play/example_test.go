@@ -15,8 +15,8 @@ func ExampleParseFragment() {
 	}
 	r := solver.MustNew(link.Spec)
 	fmt.Println(link.Spec)
-	fmt.Print(r.Format(link.Board))
-	if d, err := r.Distance(link.Board); err == nil {
+	fmt.Print(r.Format(solver.FromBoard(link.Board)))
+	if d, err := r.Distance(solver.FromBoard(link.Board)); err == nil {
 		fmt.Println("par", d)
 	} else {
 		fmt.Println(err)
@@ -37,15 +37,15 @@ func ExampleParseFragment() {
 func ExampleFragment() {
 	r := solver.MustNew(solver.Classic(solver.Fridge))
 	b, _ := r.Decode("-+-----------+--")
-	fmt.Println(play.Fragment(r, b))
+	fmt.Println(play.Fragment(r, b.Board()))
 
 	wide := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 5, Height: 3, Shape: solver.King, Torus: true})
 	b, _ = wide.Decode("bwwwbwwwwwbwwwb")
-	frag := play.Fragment(wide, b)
+	frag := play.Fragment(wide, b.Board())
 	fmt.Println(frag)
 
 	link, _ := play.ParseFragment(frag)
-	fmt.Println(link.Spec, link.Board == b)
+	fmt.Println(link.Spec, link.Pos == b)
 	// Output:
 	// game=fridge&board=-+-----------+--
 	// game=flip&size=5x3&shape=king&torus=1&board=bwwwbwwwwwbwwwb

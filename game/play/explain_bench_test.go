@@ -16,13 +16,13 @@ var bench10 = solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: s
 func impossible10(b *testing.B) (*play.Controller, int) {
 	r := solver.MustNew(bench10)
 	start := one(0)
-	if _, err := r.Solve(start); err == nil {
+	if _, err := r.Solve(solver.FromBoard(start)); err == nil {
 		b.Fatal("one piece is solvable on 10×10 wrap")
 	}
 	c := newController(r, start)
 	c.Do(act(play.ActEdit), t0)
 	for i := 1; i < r.Cells(); i++ {
-		if _, err := r.Solve(start.Xor(one(i))); err != nil {
+		if _, err := r.Solve(solver.FromBoard(start.Xor(one(i)))); err != nil {
 			return c, i
 		}
 	}
@@ -58,7 +58,7 @@ func BenchmarkViewAfterEdit(b *testing.B) {
 // for comparison: no certificate, no marked cells.
 func BenchmarkViewSolvable(b *testing.B) {
 	r := solver.MustNew(bench10)
-	c := newController(r, r.RandomSolvable(newRNG(5)))
+	c := newController(r, r.RandomSolvable(newRNG(5)).Board())
 	c.View(t0)
 	for b.Loop() {
 		c.View(t0)
@@ -70,7 +70,7 @@ func BenchmarkViewSolvable(b *testing.B) {
 // the optimal answers among, once per position).
 func BenchmarkViewFacts(b *testing.B) {
 	r := solver.MustNew(bench10)
-	c := newController(r, r.RandomSolvable(newRNG(5)))
+	c := newController(r, r.RandomSolvable(newRNG(5)).Board())
 	c.Do(act(play.ActFacts), t0)
 	c.View(t0)
 	for b.Loop() {

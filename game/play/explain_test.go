@@ -28,7 +28,7 @@ var explainSpecs = []solver.Spec{
 // solvable reports, by the solver's search, whether b can be solved.
 func solvable(t testing.TB, r *solver.Rules, b solver.Board) bool {
 	t.Helper()
-	_, err := r.Solve(b)
+	_, err := r.Solve(solver.FromBoard(b))
 	return err == nil
 }
 
@@ -42,12 +42,12 @@ func checkQuiet(t testing.TB, r *solver.Rules, b solver.Board, quiet play.QuietS
 	for _, q := range quiet {
 		goals = append(goals, q.Goal)
 		if len(q.Cells) == 0 {
-			t.Fatalf("%s: an empty set for goal %q", r.Encode(b), q.Goal)
+			t.Fatalf("%s: an empty set for goal %q", r.Encode(solver.FromBoard(b)), q.Goal)
 		}
 		var set solver.Board
 		for _, c := range q.Cells {
 			if c < 0 || c >= r.Cells() {
-				t.Fatalf("%s: cell %d off the board", r.Encode(b), c)
+				t.Fatalf("%s: cell %d off the board", r.Encode(solver.FromBoard(b)), c)
 			}
 			set.Set(c, true)
 		}
@@ -60,7 +60,7 @@ func checkQuiet(t testing.TB, r *solver.Rules, b solver.Board, quiet play.QuietS
 				}
 			}
 			if n%2 != 0 {
-				t.Fatalf("%s: press %d changes %d cells of the set %v for %q", r.Encode(b), p, n, q.Cells, q.Goal)
+				t.Fatalf("%s: press %d changes %d cells of the set %v for %q", r.Encode(solver.FromBoard(b)), p, n, q.Cells, q.Goal)
 			}
 		}
 		goalSet := q.Goal == "b" || q.Goal == "+"
@@ -71,7 +71,7 @@ func checkQuiet(t testing.TB, r *solver.Rules, b solver.Board, quiet play.QuietS
 			}
 		}
 		if off%2 != 1 {
-			t.Fatalf("%s: %d cells of %v off goal %q, want an odd number", r.Encode(b), off, q.Cells, q.Goal)
+			t.Fatalf("%s: %d cells of %v off goal %q, want an odd number", r.Encode(solver.FromBoard(b)), off, q.Cells, q.Goal)
 		}
 	}
 	want := []string{"-"}
@@ -79,7 +79,7 @@ func checkQuiet(t testing.TB, r *solver.Rules, b solver.Board, quiet play.QuietS
 		want = []string{"w", "b"}
 	}
 	if !slices.Equal(goals, want) {
-		t.Fatalf("%s: quiet sets for goals %v, want %v", r.Encode(b), goals, want)
+		t.Fatalf("%s: quiet sets for goals %v, want %v", r.Encode(solver.FromBoard(b)), goals, want)
 	}
 }
 
@@ -127,28 +127,28 @@ func TestQuiet(t *testing.T) {
 				first := v.State.Quiet[0].Cells
 				for i, cv := range v.Cells {
 					if cv.Marked != slices.Contains(first, i) {
-						t.Fatalf("%s: cell %d marked %v; the first set is %v", r.Encode(b), i, cv.Marked, first)
+						t.Fatalf("%s: cell %d marked %v; the first set is %v", r.Encode(solver.FromBoard(b)), i, cv.Marked, first)
 					}
 				}
 				if v.Detail.Kind != play.KindWarning {
-					t.Errorf("%s: detail kind %v, want warning", r.Encode(b), v.Detail.Kind)
+					t.Errorf("%s: detail kind %v, want warning", r.Encode(solver.FromBoard(b)), v.Detail.Kind)
 				}
 				noun := "pieces"
 				if !spec.Game.EitherColour {
 					noun = "handles"
 				}
 				if want := fmt.Sprintf("of the %d marked %s", len(first), noun); !strings.Contains(v.Detail.Text, want) {
-					t.Errorf("%s: detail %q does not say %q", r.Encode(b), v.Detail.Text, want)
+					t.Errorf("%s: detail %q does not say %q", r.Encode(solver.FromBoard(b)), v.Detail.Text, want)
 				}
-				toggles, _, err := r.MakeSolvable(b)
+				toggles, _, err := r.MakeSolvable(solver.FromBoard(b))
 				if err != nil {
 					t.Fatal(err)
 				}
 				if want := fmt.Sprintf("Fix: turn over %d ", len(toggles)); !strings.Contains(v.Detail.Text, want) {
-					t.Errorf("%s: detail %q does not say %q", r.Encode(b), v.Detail.Text, want)
+					t.Errorf("%s: detail %q does not say %q", r.Encode(solver.FromBoard(b)), v.Detail.Text, want)
 				}
 				if !v.Buttons[play.BtnFix].Enabled {
-					t.Errorf("%s: Fix not offered", r.Encode(b))
+					t.Errorf("%s: Fix not offered", r.Encode(solver.FromBoard(b)))
 				}
 			}
 		})
@@ -175,10 +175,15 @@ func TestQuietWords(t *testing.T) {
 		if !strings.HasPrefix(d, tc.want) {
 			t.Errorf("%s: detail %q, want it to start %q", tc.b, d, tc.want)
 		}
-		certs := tc.r.Certificates(b)
-		off := tc.r.OffGoal(b, certs[0])
+		certs := tc.r.Certificates(solver.FromBoard(b))
+		off, goal := 0, tc.r.Goals()[certs[0].Goal].Board()
+		for _, i := range certs[0].Cells {
+			if b.Get(i) != goal.Get(i) {
+				off++
+			}
+		}
 		word := map[bool]string{true: "closed", false: "black"}[tc.r == fridgeCross]
-		if certs[0].Goal == 'b' {
+		if certs[0].Goal == 1 { // all black
 			word = "white"
 		}
 		if want := fmt.Sprintf("but %d of them %s %s now", off, map[bool]string{true: "is", false: "are"}[off == 1], word); !strings.Contains(d, want) {
@@ -259,30 +264,30 @@ func TestFix(t *testing.T) {
 				if r.Cells() <= 16 {
 					// Some presses first: Undo must come back to them.
 					c.Do(press(0), t0)
-					b = r.Apply(b, 0)
+					b = r.Apply(solver.FromBoard(b), 0).Board()
 				}
 				now := t0 + play.FlipDuration
 				moves := c.Model().Moves()
 				start := c.Model().Start()
 				if !c.Allowed(play.ActFix) {
-					t.Fatalf("%s: Fix not allowed", r.Encode(b))
+					t.Fatalf("%s: Fix not allowed", r.Encode(solver.FromBoard(b)))
 				}
 				c.Do(act(play.ActFix), now)
 				fixed := c.Model().Board()
 				changed := b.Xor(fixed)
 				k := changed.Count()
 				if !solvable(t, r, fixed) {
-					t.Fatalf("%s: Fix left %s unsolvable", r.Encode(b), r.Encode(fixed))
+					t.Fatalf("%s: Fix left %s unsolvable", r.Encode(solver.FromBoard(b)), r.Encode(solver.FromBoard(fixed)))
 				}
 				if r.Cells() <= 16 {
 					if want := fewestToggles(t, r, b, k); want != k {
-						t.Errorf("%s: Fix turned over %d pieces, %d do", r.Encode(b), k, want)
+						t.Errorf("%s: Fix turned over %d pieces, %d do", r.Encode(solver.FromBoard(b)), k, want)
 					}
 				} else if k > r.Nullity() {
-					t.Errorf("%s: Fix turned over %d pieces, more than the nullity %d", r.Encode(b), k, r.Nullity())
+					t.Errorf("%s: Fix turned over %d pieces, more than the nullity %d", r.Encode(solver.FromBoard(b)), k, r.Nullity())
 				}
 				if c.Model().Start() != fixed || c.Model().Moves() != 0 {
-					t.Errorf("after Fix: start %s, moves %d; want the fixed position with no presses", r.Encode(c.Model().Start()), c.Model().Moves())
+					t.Errorf("after Fix: start %s, moves %d; want the fixed position with no presses", r.Encode(solver.FromBoard(c.Model().Start())), c.Model().Moves())
 				}
 				if p, ok := c.Par(); !ok || p != mustDist(t, r, fixed) {
 					t.Errorf("after Fix: par %d %v, want %d", p, ok, mustDist(t, r, fixed))
@@ -308,7 +313,7 @@ func TestFix(t *testing.T) {
 				c.Do(act(play.ActUndo), now)
 				if c.Model().Board() != b || c.Model().Start() != start || c.Model().Moves() != moves {
 					t.Errorf("Undo after Fix: board %s start %s moves %d; want %s %s %d",
-						r.Encode(c.Model().Board()), r.Encode(c.Model().Start()), c.Model().Moves(), r.Encode(b), r.Encode(start), moves)
+						r.Encode(solver.FromBoard(c.Model().Board())), r.Encode(solver.FromBoard(c.Model().Start())), c.Model().Moves(), r.Encode(solver.FromBoard(b)), r.Encode(solver.FromBoard(start)), moves)
 				}
 				if _, ok := c.Par(); ok != solvable(t, r, start) {
 					t.Errorf("Undo after Fix: par ok %v", ok)
@@ -316,7 +321,7 @@ func TestFix(t *testing.T) {
 				now += play.FlipDuration
 				c.Do(act(play.ActRedo), now)
 				if c.Model().Board() != fixed || c.Model().Start() != fixed {
-					t.Errorf("Redo: board %s, want %s", r.Encode(c.Model().Board()), r.Encode(fixed))
+					t.Errorf("Redo: board %s, want %s", r.Encode(solver.FromBoard(c.Model().Board())), r.Encode(solver.FromBoard(fixed)))
 				}
 			}
 		})
@@ -336,9 +341,9 @@ func containsName(text, name string) bool {
 
 func mustDist(t testing.TB, r *solver.Rules, b solver.Board) int {
 	t.Helper()
-	a, err := r.Solve(b)
+	a, err := r.Solve(solver.FromBoard(b))
 	if err != nil {
-		t.Fatalf("%s: %v", r.Encode(b), err)
+		t.Fatalf("%s: %v", r.Encode(solver.FromBoard(b)), err)
 	}
 	if r.Cells() <= 16 {
 		d, _ := dist(t, r, b)
@@ -387,7 +392,7 @@ func TestFacts(t *testing.T) {
 	if p, _ := c.Par(); o.Here != n || o.Par != p || len(o.Bars) != 7 || o.YMax < 1562 {
 		t.Errorf("overlay here %d par %d bars %v top %d", o.Here, o.Par, o.Bars, o.YMax)
 	}
-	cnt, _ := flipRules.OptimalCount(c.Model().Board())
+	cnt, _ := flipRules.OptimalCount(solver.FromBoard(c.Model().Board()))
 	line := fmt.Sprintf("This position: %d to go, %d different optimal", n, cnt)
 	if cnt == 1 {
 		line = fmt.Sprintf("This position: %d to go, one optimal answer", n)
@@ -442,7 +447,7 @@ func TestQuietEveryBoard(t *testing.T) {
 					checkQuiet(t, r, b, c.Snapshot(t0).Quiet)
 					c.Do(act(play.ActFix), t0)
 					if !solvable(t, r, c.Model().Board()) {
-						t.Errorf("%v: Fix left %s unsolvable", spec, r.Encode(c.Model().Board()))
+						t.Errorf("%v: Fix left %s unsolvable", spec, r.Encode(solver.FromBoard(c.Model().Board())))
 					}
 				}
 			}

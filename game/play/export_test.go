@@ -3,14 +3,16 @@ package play
 import (
 	"strconv"
 	"time"
+
+	"flip/game/oracle"
 )
 
 // SetCountSlice sets the slice of each frame the search for the presses
 // to go gets, for a test, and returns what restores it.
 func SetCountSlice(d time.Duration) (restore func()) {
-	old := countSlice
-	countSlice = d
-	return func() { countSlice = old }
+	old := oracle.CountSlice
+	oracle.CountSlice = d
+	return func() { oracle.CountSlice = old }
 }
 
 // HelpedNote is what the first help on a puzzle says it costs.

@@ -66,25 +66,30 @@ type Facts struct {
 // set.
 func (c *Controller) facts() *Facts {
 	r := c.rules
-	if f, ok := c.book.facts[r]; ok {
+	if f, ok := c.factsOf[r]; ok {
 		return f
 	}
-	var f *Facts
-	if r.Spec().K() > 2 {
-		f = c.colourFacts()
-	} else {
-		f = &Facts{Nullity: r.Nullity(), positions: r.Positions(), solvable: r.Solvable()}
-		f.Solvable = digits(f.solvable)
+	f := &Facts{positions: r.Positions(), solvable: r.Solvable()}
+	f.Solvable = digits(f.solvable)
+	if r.HasTable() {
 		if h, err := r.Histogram(); err == nil {
 			f.Histogram = h.Counts
 			f.Impossible = &h.Impossible
 		}
+	}
+	q := r.QuietSets()
+	if c.colours() == 2 { // the judge's games say it as a nullity
+		f.Nullity = r.Nullity()
 		f.lines, f.nullityLine = f.words()
+	} else {
+		f.Quiet = digits(q)
+		f.lines, _ = f.words()
+		f.nullityLine = quietWords(q)
 	}
-	if c.book.facts == nil {
-		c.book.facts = map[*solver.Rules]*Facts{}
+	if c.factsOf == nil {
+		c.factsOf = map[*solver.Rules]*Facts{}
 	}
-	c.book.facts[r] = f
+	c.factsOf[r] = f
 	return f
 }
 
@@ -156,10 +161,7 @@ func (c *Controller) factsView() *FactsView {
 		}
 	}
 	v.Lines = append(v.Lines, f.lines...)
-	cnt, cok := 0, false
-	if s.K() == 2 {
-		cnt, cok = c.book.optimalCount(r, c.model.Board())
-	}
+	cnt, cok := c.oracle.OptimalCount(r, c.model.Position())
 	switch {
 	case !ok:
 		v.Lines = append(v.Lines, "This position: cannot be solved")
@@ -278,26 +280,10 @@ func powerOrDigits(x *big.Int) string {
 	return groups(x)
 }
 
-// colourFacts are the facts of a rule set of three colours or more: the
-// histogram where its table is quick to build, and the quiet press sets
-// in place of the nullity.
-func (c *Controller) colourFacts() *Facts {
-	cr := c.book.colourRules(c.rules)
-	f := &Facts{positions: cr.Positions(), solvable: cr.Solvable()}
-	f.Solvable = digits(f.solvable)
-	q := cr.QuietSets()
-	f.Quiet = digits(q)
-	if cheapTable(cr) {
-		if h, err := cr.Histogram(); err == nil {
-			f.Histogram = h.Counts
-			f.Impossible = &h.Impossible
-		}
-	}
-	f.lines, _ = f.words()
+// quietWords says, in K colours, how many press sets change nothing.
+func quietWords(q *big.Int) string {
 	if q.IsInt64() && q.Int64() == 1 {
-		f.nullityLine = "No quiet presses: every position has one set of presses per goal it can reach."
-	} else {
-		f.nullityLine = fmt.Sprintf("Quiet press sets: %s change nothing, so a solvable position has %s different sets of presses for each goal it can reach.", groups(q), groups(q))
+		return "No quiet presses: every position has one set of presses per goal it can reach."
 	}
-	return f
+	return fmt.Sprintf("Quiet press sets: %s change nothing, so a solvable position has %s different sets of presses for each goal it can reach.", groups(q), groups(q))
 }

@@ -27,13 +27,13 @@ func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9
 
 // newController starts a game on start with a seeded generator.
 func newController(r *solver.Rules, start solver.Board) *play.Controller {
-	return play.NewController(r, start, newRNG(1))
+	return play.NewController(r, solver.FromBoard(start), newRNG(1))
 }
 
 // applyAll presses cells one after another on b, by the solver's rules.
 func applyAll(r *solver.Rules, b solver.Board, cells ...int) solver.Board {
 	for _, c := range cells {
-		b = r.Apply(b, c)
+		b = r.Apply(solver.FromBoard(b), c).Board()
 	}
 	return b
 }
@@ -48,12 +48,12 @@ func one(i int) solver.Board {
 // dist returns the solver's distance of b, and false when b is impossible.
 func dist(t testing.TB, r *solver.Rules, b solver.Board) (int, bool) {
 	t.Helper()
-	d, err := r.Distance(b)
+	d, err := r.Distance(solver.FromBoard(b))
 	if errors.Is(err, solver.ErrImpossible) {
 		return -1, false
 	}
 	if err != nil {
-		t.Fatalf("Distance(%s): %v", r.Encode(b), err)
+		t.Fatalf("Distance(%s): %v", r.Encode(solver.FromBoard(b)), err)
 	}
 	return d, true
 }
@@ -75,7 +75,7 @@ func puzzle(t testing.TB, r *solver.Rules, k int, rng *rand.Rand) solver.Board {
 	if err != nil {
 		t.Fatalf("Puzzle(%d): %v", k, err)
 	}
-	return b
+	return b.Board()
 }
 
 // impossibleCell returns a cell whose lone piece, on an all-clear board,
@@ -98,7 +98,7 @@ func decode(t testing.TB, r *solver.Rules, s string) solver.Board {
 	if err != nil {
 		t.Fatalf("Decode(%q): %v", s, err)
 	}
-	return b
+	return b.Board()
 }
 
 // frame is the tick interval of tests that run a clock: every phase length
@@ -119,7 +119,7 @@ func checkBoard(t *testing.T, c *play.Controller, want solver.Board, moves int, 
 	r := c.Rules()
 	m := c.Model()
 	if m.Board() != want || m.Moves() != moves {
-		t.Fatalf("%s: board %s moves %d, want %s and %d", when, r.Encode(m.Board()), m.Moves(), r.Encode(want), moves)
+		t.Fatalf("%s: board %s moves %d, want %s and %d", when, r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(want)), moves)
 	}
 }
 

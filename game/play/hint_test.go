@@ -20,8 +20,8 @@ func TestControllerHint(t *testing.T) {
 		rng := newRNG(31)
 		for _, k := range parsToTry(t, r) {
 			start := puzzle(t, r, k, rng)
-			t.Run(fmt.Sprintf("%s/%s", r.Game().Name, r.Encode(start)), func(t *testing.T) {
-				want, err := r.Hint(start)
+			t.Run(fmt.Sprintf("%s/%s", r.Game().Name, r.Encode(solver.FromBoard(start))), func(t *testing.T) {
+				want, err := r.Hint(solver.FromBoard(start))
 				if err != nil || want < 0 {
 					t.Fatalf("solver Hint: %d, %v", want, err)
 				}
@@ -75,7 +75,7 @@ func TestControllerHint(t *testing.T) {
 				if sn := c.Snapshot(t0 + 3*frame); len(sn.HintArea) != 0 || sn.Hints != 2 {
 					t.Errorf("after a press: hint area %v, %d hints; want none, still 2", sn.HintArea, sn.Hints)
 				}
-				checkBoard(t, c, r.Apply(start, other), 1, "the press after the hint")
+				checkBoard(t, c, r.Apply(solver.FromBoard(start), other).Board(), 1, "the press after the hint")
 			})
 		}
 	}
@@ -99,7 +99,7 @@ func TestControllerHintSolveWithNothingToDo(t *testing.T) {
 		for _, a := range []play.Action{play.ActHint, play.ActSolve} {
 			t.Run(fmt.Sprintf("%s/%v", tt.name, map[play.Action]string{play.ActHint: "hint", play.ActSolve: "solve"}[a]), func(t *testing.T) {
 				_, solvable := dist(t, tt.rules, tt.board)
-				if solvable != tt.rules.IsGoal(tt.board) {
+				if solvable != tt.rules.IsGoal(solver.FromBoard(tt.board)) {
 					t.Fatalf("test board is neither a goal nor impossible")
 				}
 				c := newController(tt.rules, tt.board)

@@ -83,5 +83,5 @@ func mustDecode(t *testing.T, r *solver.Rules, s string) solver.Board {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b
+	return b.Board()
 }

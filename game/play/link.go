@@ -73,12 +73,12 @@ func (c *Controller) openLinked(link Link, first bool) {
 		}
 		return
 	}
-	r, err := c.book.rules(link.Spec)
+	r, err := c.oracle.Rules(link.Spec)
 	if err != nil {
 		c.Notify(KindError, "Link ignored: "+err.Error()+".")
 		return
 	}
-	start := link.Board
+	start := link.Pos
 	if !link.Daily.IsZero() {
 		if start, err = DailyBoard(r, link.Daily); err != nil {
 			c.Notify(KindError, "Link ignored: "+err.Error()+".")
@@ -92,7 +92,7 @@ func (c *Controller) openLinked(link Link, first bool) {
 		c.use(g) // the player's game of the daily, played as far as the link or further
 		return
 	} else {
-		c.use(&game{id: dailyID(r.Game(), link.Daily), daily: link.Daily, model: NewModel(r, start)})
+		c.use(&game{id: dailyID(r.Game(), link.Daily), daily: link.Daily, model: NewColourModel(r, start)})
 	}
 	for _, cell := range link.Presses {
 		c.g.counted = true // the presses were made: the puzzle was played, by whoever
@@ -159,16 +159,16 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		c.sayPuzzle()
 		return
 	}
-	r, err := c.book.rules(spec)
+	r, err := c.oracle.Rules(spec)
 	if err == nil {
-		var b solver.Board
+		var b solver.Position
 		if b, err = DailyBoard(r, d); err == nil {
 			c.stop()
 			c.leave()
 			c.mode = Playing
-			c.use(&game{id: id, daily: d, model: NewModel(r, b)})
+			c.use(&game{id: id, daily: d, model: NewColourModel(r, b)})
 			c.turned(solver.Full(r.Cells()), now)
-			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.par.n))
+			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.par.N))
 			return
 		}
 	}
@@ -182,8 +182,8 @@ func (c *Controller) share() {
 	s := c.rules.Spec()
 	sh := &Share{Fragment: PuzzleFragmentOf(c.rules, c.model.StartPosition(), nil)}
 	parText := "impossible to solve"
-	if c.par.ok {
-		parText = fmt.Sprintf("par %d", c.par.n)
+	if c.par.OK {
+		parText = fmt.Sprintf("par %d", c.par.N)
 	}
 	sh.Text = fmt.Sprintf("%s %d×%d · %s", s.Game.Title, s.Width, s.Height, parText)
 	if !c.g.daily.IsZero() {
@@ -191,11 +191,11 @@ func (c *Controller) share() {
 		sh.Text = fmt.Sprintf("Flip daily #%d · %s", DailyNumber(c.g.daily), s.Game.Title)
 		if c.SolvedBy() == SolvedByPlayer {
 			mark := "✓"
-			if c.model.Moves() > c.par.n {
-				mark = fmt.Sprintf("+%d", c.model.Moves()-c.par.n)
+			if c.model.Moves() > c.par.N {
+				mark = fmt.Sprintf("+%d", c.model.Moves()-c.par.N)
 			}
 			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", DailyNumber(c.g.daily),
-				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.par.n, mark, pressPicture(c.rules, c.model.Presses()))
+				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.par.N, mark, pressPicture(c.rules, c.model.Presses()))
 		}
 	}
 	c.lastShare = sh.Text

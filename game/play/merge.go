@@ -118,20 +118,20 @@ func merged(x, y *game) (*game, bool) {
 		return cmp.Or(cmp.Compare(a.e.id.at, b.e.id.at), cmp.Compare(a.e.id.tab, b.e.id.tab), cmp.Compare(a.e.id.n, b.e.id.n))
 	})
 	r := x.model.rules
-	m := &Model{rules: r, k: x.model.k, history: slices.Clone(lx[:p]), cur: p - 1}
+	m := &Model{rules: r, history: slices.Clone(lx[:p]), cur: p - 1}
 	for _, ch := range cs {
 		cur := m.history[m.cur]
 		var ne entry
 		switch {
 		case ch.e.cell >= 0: // a press
-			ne = entry{State: State{Pos: pressed(r, cur.Pos, ch.e.cell), Moves: cur.Moves + 1}, start: cur.start, cell: ch.e.cell}
+			ne = entry{State: State{Pos: r.Apply(cur.Pos, ch.e.cell), Moves: cur.Moves + 1}, start: cur.start, cell: ch.e.cell}
 		case ch.e.start == ch.prev.start: // a Reset
 			ne = entry{State: State{Pos: cur.start}, start: cur.start, cell: -1}
 		default: // a new start (an edit, a Fix): the same pieces changed
-			pos := cur.Pos
+			pos, k := cur.Pos, r.Colours()
 			for i := range r.Cells() {
-				d := ch.e.Pos.Get(i) - ch.prev.Pos.Get(i) + m.k
-				pos.Set(i, (pos.Get(i)+d)%m.k)
+				d := ch.e.Pos.Get(i) - ch.prev.Pos.Get(i) + k
+				pos.Set(i, (pos.Get(i)+d)%k)
 			}
 			ne = entry{State: State{Pos: pos}, start: pos, cell: -1}
 		}

@@ -1,14 +1,11 @@
 package play
 
-import (
-	"flip/solver"
-	"flip/solver/colours"
-)
+import "flip/solver"
 
 // State is what undo restores: the position and the presses made to reach
 // it since the puzzle started. In two colours the position is plane 0.
 type State struct {
-	Pos   colours.Position
+	Pos   solver.Position
 	Moves int
 }
 
@@ -18,7 +15,6 @@ type State struct {
 // puzzle a new start, is undone like a press.
 type Model struct {
 	rules   *solver.Rules
-	k       int // the rule set's colours
 	history []entry
 	cur     int
 }
@@ -29,7 +25,7 @@ type Model struct {
 // not yet stamped (the controller stamps it with the change that made it).
 type entry struct {
 	State
-	start colours.Position
+	start solver.Position
 	cell  int
 	id    stamp
 	fresh bool
@@ -37,12 +33,12 @@ type entry struct {
 
 // NewModel starts a two-colour puzzle from start.
 func NewModel(rules *solver.Rules, start solver.Board) *Model {
-	return NewColourModel(rules, colours.FromBoard(start))
+	return NewColourModel(rules, solver.FromBoard(start))
 }
 
 // NewColourModel starts a puzzle from start, in the rule set's colours.
-func NewColourModel(rules *solver.Rules, start colours.Position) *Model {
-	return &Model{rules: rules, k: rules.Spec().K(), history: []entry{{State: State{Pos: start}, start: start, cell: -1}}}
+func NewColourModel(rules *solver.Rules, start solver.Position) *Model {
+	return &Model{rules: rules, history: []entry{{State: State{Pos: start}, start: start, cell: -1}}}
 }
 
 // Rules returns the puzzle's rule set.
@@ -52,7 +48,7 @@ func (m *Model) Rules() *solver.Rules { return m.rules }
 func (m *Model) Start() solver.Board { return m.history[m.cur].start[0] }
 
 // StartPosition returns the puzzle's starting position.
-func (m *Model) StartPosition() colours.Position { return m.history[m.cur].start }
+func (m *Model) StartPosition() solver.Position { return m.history[m.cur].start }
 
 // State returns the current state.
 func (m *Model) State() State { return m.history[m.cur].State }
@@ -61,33 +57,17 @@ func (m *Model) State() State { return m.history[m.cur].State }
 func (m *Model) Board() solver.Board { return m.history[m.cur].Pos[0] }
 
 // Position returns the current position.
-func (m *Model) Position() colours.Position { return m.history[m.cur].Pos }
+func (m *Model) Position() solver.Position { return m.history[m.cur].Pos }
 
 // Colours returns K.
-func (m *Model) Colours() int { return m.k }
+func (m *Model) Colours() int { return m.rules.Colours() }
 
 // Moves returns the presses made since the puzzle started (undo takes one
 // back).
 func (m *Model) Moves() int { return m.history[m.cur].Moves }
 
 // Solved reports whether the current position is a goal.
-func (m *Model) Solved() bool {
-	if m.k == 2 {
-		return m.rules.IsGoal(m.Board())
-	}
-	p := m.Position()
-	n := m.rules.Cells()
-	first := p.Get(0)
-	if !m.rules.Game().EitherColour && first != 0 {
-		return false
-	}
-	for i := 1; i < n; i++ {
-		if p.Get(i) != first {
-			return false
-		}
-	}
-	return true
-}
+func (m *Model) Solved() bool { return m.rules.IsGoal(m.Position()) }
 
 // push makes s the current state of the current puzzle and drops the
 // redo list.
@@ -107,12 +87,12 @@ func (m *Model) pushEntry(e entry) {
 func (m *Model) Press(cell int) solver.Board {
 	s := m.State()
 	mask := m.rules.Press(cell)
-	m.push(State{Pos: stepped(s.Pos, mask, m.rules.Cells(), m.k), Moves: s.Moves + 1}, cell)
+	m.push(State{Pos: m.rules.Turn(s.Pos, mask), Moves: s.Moves + 1}, cell)
 	return mask
 }
 
 // changed returns the cells whose colour differs between a and b.
-func changed(a, b colours.Position) solver.Board {
+func changed(a, b solver.Position) solver.Board {
 	var out solver.Board
 	for k := range a {
 		x := a[k].Xor(b[k])
@@ -131,7 +111,7 @@ func changed(a, b colours.Position) solver.Board {
 func (m *Model) Toggle(cell int) {
 	var mask solver.Board
 	mask.Set(cell, true)
-	b := stepped(m.Position(), mask, m.rules.Cells(), m.k)
+	b := m.rules.Turn(m.Position(), mask)
 	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
 }
 
@@ -146,7 +126,7 @@ func (m *Model) Fix(cells []int) solver.Board {
 	for _, c := range cells {
 		var one solver.Board
 		one.Set(c, true)
-		b = stepped(b, one, m.rules.Cells(), m.k)
+		b = m.rules.Turn(b, one)
 	}
 	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
 	return changed(from, b)

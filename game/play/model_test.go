@@ -27,17 +27,17 @@ func TestModelPress(t *testing.T) {
 			start := decode(t, tt.rules, tt.start)
 			m := play.NewModel(tt.rules, start)
 			if m.Moves() != 0 || m.Board() != start || m.Start() != start || m.Rules() != tt.rules {
-				t.Fatalf("new model: moves %d, board %s, start %s", m.Moves(), tt.rules.Encode(m.Board()), tt.rules.Encode(m.Start()))
+				t.Fatalf("new model: moves %d, board %s, start %s", m.Moves(), tt.rules.Encode(solver.FromBoard(m.Board())), tt.rules.Encode(solver.FromBoard(m.Start())))
 			}
 			want := start
 			for i, c := range tt.presses {
 				mask := m.Press(c)
 				if mask != tt.rules.Press(c) {
-					t.Errorf("press %d on %d: returned mask %s, want the rule's %s", i, c, tt.rules.Encode(mask), tt.rules.Encode(tt.rules.Press(c)))
+					t.Errorf("press %d on %d: returned mask %s, want the rule's %s", i, c, tt.rules.Encode(solver.FromBoard(mask)), tt.rules.Encode(solver.FromBoard(tt.rules.Press(c))))
 				}
-				want = tt.rules.Apply(want, c)
+				want = tt.rules.Apply(solver.FromBoard(want), c).Board()
 				if got := m.Board(); got != want {
-					t.Errorf("after press %d on %d: board %s, want %s", i, c, tt.rules.Encode(got), tt.rules.Encode(want))
+					t.Errorf("after press %d on %d: board %s, want %s", i, c, tt.rules.Encode(solver.FromBoard(got)), tt.rules.Encode(solver.FromBoard(want)))
 				}
 				if m.Moves() != i+1 {
 					t.Errorf("after press %d: Moves %d, want %d", i, m.Moves(), i+1)
@@ -45,14 +45,14 @@ func TestModelPress(t *testing.T) {
 				if s := m.State(); s.Pos[0] != want || s.Moves != i+1 {
 					t.Errorf("after press %d: State %+v disagrees with Board/Moves", i, s)
 				}
-				if m.Solved() != tt.rules.IsGoal(want) {
-					t.Errorf("after press %d: Solved %v, rules say %v", i, m.Solved(), tt.rules.IsGoal(want))
+				if m.Solved() != tt.rules.IsGoal(solver.FromBoard(want)) {
+					t.Errorf("after press %d: Solved %v, rules say %v", i, m.Solved(), tt.rules.IsGoal(solver.FromBoard(want)))
 				}
 				if !m.CanUndo() || m.CanRedo() || !m.CanReset() {
 					t.Errorf("after press %d: CanUndo %v CanRedo %v CanReset %v, want true false true", i, m.CanUndo(), m.CanRedo(), m.CanReset())
 				}
 				if m.Start() != start {
-					t.Errorf("after press %d: Start changed to %s", i, tt.rules.Encode(m.Start()))
+					t.Errorf("after press %d: Start changed to %s", i, tt.rules.Encode(solver.FromBoard(m.Start())))
 				}
 			}
 		})
@@ -69,16 +69,16 @@ func TestModelUndoRedo(t *testing.T) {
 		t.Fatalf("new model: CanUndo %v CanRedo %v CanReset %v, want all false", m.CanUndo(), m.CanRedo(), m.CanReset())
 	}
 	if mask, ok := m.Undo(); ok || !mask.IsZero() || m.Board() != start {
-		t.Fatalf("Undo on a new model: (%s, %v), board %s; want nothing to change", r.Encode(mask), ok, r.Encode(m.Board()))
+		t.Fatalf("Undo on a new model: (%s, %v), board %s; want nothing to change", r.Encode(solver.FromBoard(mask)), ok, r.Encode(solver.FromBoard(m.Board())))
 	}
 	if mask, ok := m.Redo(); ok || !mask.IsZero() || m.Board() != start {
-		t.Fatalf("Redo on a new model: (%s, %v), board %s; want nothing to change", r.Encode(mask), ok, r.Encode(m.Board()))
+		t.Fatalf("Redo on a new model: (%s, %v), board %s; want nothing to change", r.Encode(solver.FromBoard(mask)), ok, r.Encode(solver.FromBoard(m.Board())))
 	}
 
 	boards := []solver.Board{start} // boards[i]: after i presses
 	for _, c := range presses {
 		m.Press(c)
-		boards = append(boards, r.Apply(boards[len(boards)-1], c))
+		boards = append(boards, r.Apply(solver.FromBoard(boards[len(boards)-1]), c).Board())
 	}
 	// Undo all the way back, checking each step.
 	for i := len(presses); i > 0; i-- {
@@ -87,10 +87,10 @@ func TestModelUndoRedo(t *testing.T) {
 			t.Fatalf("Undo with %d presses made: not ok", i)
 		}
 		if mask != r.Press(presses[i-1]) {
-			t.Errorf("Undo of press %d: changed %s, want the press mask %s", i, r.Encode(mask), r.Encode(r.Press(presses[i-1])))
+			t.Errorf("Undo of press %d: changed %s, want the press mask %s", i, r.Encode(solver.FromBoard(mask)), r.Encode(solver.FromBoard(r.Press(presses[i-1]))))
 		}
 		if m.Board() != boards[i-1] || m.Moves() != i-1 {
-			t.Errorf("after undoing to %d presses: board %s moves %d, want %s and %d", i-1, r.Encode(m.Board()), m.Moves(), r.Encode(boards[i-1]), i-1)
+			t.Errorf("after undoing to %d presses: board %s moves %d, want %s and %d", i-1, r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(boards[i-1])), i-1)
 		}
 		if !m.CanRedo() || m.CanUndo() != (i-1 > 0) {
 			t.Errorf("at %d presses after undo: CanUndo %v CanRedo %v", i-1, m.CanUndo(), m.CanRedo())
@@ -106,10 +106,10 @@ func TestModelUndoRedo(t *testing.T) {
 			t.Fatalf("Redo to %d presses: not ok", i)
 		}
 		if mask != r.Press(presses[i-1]) {
-			t.Errorf("Redo of press %d: changed %s, want %s", i, r.Encode(mask), r.Encode(r.Press(presses[i-1])))
+			t.Errorf("Redo of press %d: changed %s, want %s", i, r.Encode(solver.FromBoard(mask)), r.Encode(solver.FromBoard(r.Press(presses[i-1]))))
 		}
 		if m.Board() != boards[i] || m.Moves() != i {
-			t.Errorf("after redoing to %d presses: board %s moves %d, want %s and %d", i, r.Encode(m.Board()), m.Moves(), r.Encode(boards[i]), i)
+			t.Errorf("after redoing to %d presses: board %s moves %d, want %s and %d", i, r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(boards[i])), i)
 		}
 		if m.CanRedo() != (i < len(presses)) || !m.CanUndo() {
 			t.Errorf("at %d presses after redo: CanUndo %v CanRedo %v", i, m.CanUndo(), m.CanRedo())
@@ -135,17 +135,17 @@ func TestModelPressAfterUndoDropsRedo(t *testing.T) {
 	m.Press(7)
 	want := applyAll(r, start, 1, 7)
 	if m.Board() != want || m.Moves() != 2 {
-		t.Fatalf("board %s moves %d, want %s and 2", r.Encode(m.Board()), m.Moves(), r.Encode(want))
+		t.Fatalf("board %s moves %d, want %s and 2", r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(want)))
 	}
 	if m.CanRedo() {
 		t.Fatal("CanRedo true after a new press: the redo list should be gone")
 	}
 	if _, ok := m.Redo(); ok || m.Board() != want {
-		t.Fatalf("Redo after a new press changed the board to %s", r.Encode(m.Board()))
+		t.Fatalf("Redo after a new press changed the board to %s", r.Encode(solver.FromBoard(m.Board())))
 	}
 	m.Undo()
 	if m.Board() != applyAll(r, start, 1) || m.Moves() != 1 {
-		t.Fatalf("undo of the new press: board %s moves %d", r.Encode(m.Board()), m.Moves())
+		t.Fatalf("undo of the new press: board %s moves %d", r.Encode(solver.FromBoard(m.Board())), m.Moves())
 	}
 }
 
@@ -156,7 +156,7 @@ func TestModelReset(t *testing.T) {
 	t.Run("fresh", func(t *testing.T) {
 		m := play.NewModel(r, start)
 		if mask, ok := m.Reset(); ok || !mask.IsZero() {
-			t.Fatalf("Reset of a fresh model = (%s, %v), want nothing", r.Encode(mask), ok)
+			t.Fatalf("Reset of a fresh model = (%s, %v), want nothing", r.Encode(solver.FromBoard(mask)), ok)
 		}
 		if m.CanUndo() {
 			t.Fatal("a refused Reset left something to undo")
@@ -173,10 +173,10 @@ func TestModelReset(t *testing.T) {
 			t.Fatal("Reset after two presses: not ok")
 		}
 		if want := before.Xor(start); mask != want {
-			t.Errorf("Reset changed %s, want %s", r.Encode(mask), r.Encode(want))
+			t.Errorf("Reset changed %s, want %s", r.Encode(solver.FromBoard(mask)), r.Encode(solver.FromBoard(want)))
 		}
 		if m.Board() != start || m.Moves() != 0 {
-			t.Errorf("after Reset: board %s moves %d, want the start and 0", r.Encode(m.Board()), m.Moves())
+			t.Errorf("after Reset: board %s moves %d, want the start and 0", r.Encode(solver.FromBoard(m.Board())), m.Moves())
 		}
 		if m.CanReset() {
 			t.Error("CanReset true right after Reset")
@@ -185,20 +185,20 @@ func TestModelReset(t *testing.T) {
 			t.Errorf("after Reset: CanUndo %v CanRedo %v, want true false", m.CanUndo(), m.CanRedo())
 		}
 		if mask, ok := m.Undo(); !ok || mask != before.Xor(start) {
-			t.Fatalf("Undo of Reset = (%s, %v)", r.Encode(mask), ok)
+			t.Fatalf("Undo of Reset = (%s, %v)", r.Encode(solver.FromBoard(mask)), ok)
 		}
 		if m.Board() != before || m.Moves() != 2 {
-			t.Errorf("after undoing Reset: board %s moves %d, want %s and 2", r.Encode(m.Board()), m.Moves(), r.Encode(before))
+			t.Errorf("after undoing Reset: board %s moves %d, want %s and 2", r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(before)))
 		}
 		if _, ok := m.Redo(); !ok || m.Board() != start || m.Moves() != 0 {
-			t.Errorf("Redo of Reset: board %s moves %d, want the start and 0", r.Encode(m.Board()), m.Moves())
+			t.Errorf("Redo of Reset: board %s moves %d, want the start and 0", r.Encode(solver.FromBoard(m.Board())), m.Moves())
 		}
 		// Three undos: the reset, then both presses.
 		m.Undo()
 		m.Undo()
 		m.Undo()
 		if m.Board() != start || m.Moves() != 0 || m.CanUndo() {
-			t.Errorf("after undoing everything: board %s moves %d CanUndo %v", r.Encode(m.Board()), m.Moves(), m.CanUndo())
+			t.Errorf("after undoing everything: board %s moves %d CanUndo %v", r.Encode(solver.FromBoard(m.Board())), m.Moves(), m.CanUndo())
 		}
 	})
 
@@ -207,14 +207,14 @@ func TestModelReset(t *testing.T) {
 		m.Press(6)
 		m.Press(6) // back on the start, but two presses counted
 		if m.Board() != start || m.Moves() != 2 {
-			t.Fatalf("board %s moves %d", r.Encode(m.Board()), m.Moves())
+			t.Fatalf("board %s moves %d", r.Encode(solver.FromBoard(m.Board())), m.Moves())
 		}
 		if !m.CanReset() {
 			t.Fatal("CanReset false with two presses counted")
 		}
 		mask, ok := m.Reset()
 		if !ok || !mask.IsZero() || m.Moves() != 0 || m.Board() != start {
-			t.Fatalf("Reset = (%s, %v), moves %d; want no cell changed and 0 moves", r.Encode(mask), ok, m.Moves())
+			t.Fatalf("Reset = (%s, %v), moves %d; want no cell changed and 0 moves", r.Encode(solver.FromBoard(mask)), ok, m.Moves())
 		}
 	})
 
@@ -241,17 +241,17 @@ func TestModelToggle(t *testing.T) {
 				m.Toggle(cell)
 				got := m.Board()
 				if diff := got.Xor(before); diff != one(cell) {
-					t.Errorf("Toggle(%d) changed %s, want just that cell", cell, r.Encode(diff))
+					t.Errorf("Toggle(%d) changed %s, want just that cell", cell, r.Encode(solver.FromBoard(diff)))
 				}
 				if m.Start() != got {
-					t.Errorf("Toggle(%d): start %s, want the edited board %s", cell, r.Encode(m.Start()), r.Encode(got))
+					t.Errorf("Toggle(%d): start %s, want the edited board %s", cell, r.Encode(solver.FromBoard(m.Start())), r.Encode(solver.FromBoard(got)))
 				}
 				if m.Moves() != 0 || !m.CanUndo() || m.CanRedo() || m.CanReset() {
 					t.Errorf("Toggle(%d): moves %d CanUndo %v CanRedo %v CanReset %v, want a new start that Undo takes back", cell, m.Moves(), m.CanUndo(), m.CanRedo(), m.CanReset())
 				}
 				// Undo goes back to the puzzle as it was, with its press.
 				if _, ok := m.Undo(); !ok || m.Board() != before || m.Moves() != 1 {
-					t.Errorf("Toggle(%d) then Undo: board %s moves %d, want %s after 1 press", cell, r.Encode(m.Board()), m.Moves(), r.Encode(before))
+					t.Errorf("Toggle(%d) then Undo: board %s moves %d, want %s after 1 press", cell, r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(before)))
 				}
 				if m.Rules() != r {
 					t.Errorf("Toggle(%d) changed the rules", cell)
@@ -283,7 +283,7 @@ func TestModelRandomOps(t *testing.T) {
 					op = fmt.Sprint("press ", c)
 					m.Press(c)
 					s := hist[cur]
-					hist = append(hist[:cur+1], state{r.Apply(s.board, c), s.moves + 1, s.start})
+					hist = append(hist[:cur+1], state{r.Apply(solver.FromBoard(s.board), c).Board(), s.moves + 1, s.start})
 					cur++
 				case k < 13:
 					op = "undo"
@@ -327,13 +327,13 @@ func TestModelRandomOps(t *testing.T) {
 				want := hist[cur]
 				start := want.start
 				if m.Board() != want.board || m.Moves() != want.moves {
-					t.Fatalf("step %d (%s): board %s moves %d, want %s and %d", step, op, r.Encode(m.Board()), m.Moves(), r.Encode(want.board), want.moves)
+					t.Fatalf("step %d (%s): board %s moves %d, want %s and %d", step, op, r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(want.board)), want.moves)
 				}
 				if m.CanUndo() != (cur > 0) || m.CanRedo() != (cur < len(hist)-1) || m.CanReset() != (want != state{start, 0, start}) {
 					t.Fatalf("step %d (%s): CanUndo %v CanRedo %v CanReset %v", step, op, m.CanUndo(), m.CanRedo(), m.CanReset())
 				}
 				if m.Start() != start {
-					t.Fatalf("step %d (%s): start %s, want %s", step, op, r.Encode(m.Start()), r.Encode(start))
+					t.Fatalf("step %d (%s): start %s, want %s", step, op, r.Encode(solver.FromBoard(m.Start())), r.Encode(solver.FromBoard(start)))
 				}
 			}
 		})
@@ -350,7 +350,7 @@ func TestModelFix(t *testing.T) {
 	changed := m.Fix([]int{0, 3})
 	want := before.Xor(one(0)).Xor(one(3))
 	if changed != one(0).Xor(one(3)) || m.Board() != want || m.Start() != want || m.Moves() != 0 {
-		t.Fatalf("after Fix: board %s start %s moves %d changed %s", r.Encode(m.Board()), r.Encode(m.Start()), m.Moves(), r.Encode(changed))
+		t.Fatalf("after Fix: board %s start %s moves %d changed %s", r.Encode(solver.FromBoard(m.Board())), r.Encode(solver.FromBoard(m.Start())), m.Moves(), r.Encode(solver.FromBoard(changed)))
 	}
 	if m.CanReset() || m.CanRedo() || !m.CanUndo() {
 		t.Fatalf("after Fix: reset %v redo %v undo %v; want only undo", m.CanReset(), m.CanRedo(), m.CanUndo())
@@ -358,16 +358,16 @@ func TestModelFix(t *testing.T) {
 	m.Press(1)
 	m.Reset()
 	if m.Board() != want || m.Moves() != 0 {
-		t.Fatalf("Reset after Fix went to %s, want the fixed start %s", r.Encode(m.Board()), r.Encode(want))
+		t.Fatalf("Reset after Fix went to %s, want the fixed start %s", r.Encode(solver.FromBoard(m.Board())), r.Encode(solver.FromBoard(want)))
 	}
 	m.Undo() // the reset
 	m.Undo() // press 1
 	m.Undo() // the fix
 	if m.Board() != before || m.Start() != (solver.Board{}) || m.Moves() != 1 {
-		t.Fatalf("Undo of Fix: board %s start %s moves %d", r.Encode(m.Board()), r.Encode(m.Start()), m.Moves())
+		t.Fatalf("Undo of Fix: board %s start %s moves %d", r.Encode(solver.FromBoard(m.Board())), r.Encode(solver.FromBoard(m.Start())), m.Moves())
 	}
 	m.Redo()
 	if m.Board() != want || m.Start() != want {
-		t.Fatalf("Redo of Fix: board %s start %s", r.Encode(m.Board()), r.Encode(m.Start()))
+		t.Fatalf("Redo of Fix: board %s start %s", r.Encode(solver.FromBoard(m.Board())), r.Encode(solver.FromBoard(m.Start())))
 	}
 }

@@ -113,7 +113,7 @@ func TestEditWords(t *testing.T) {
 func TestAlreadySolvedNamesTheButton(t *testing.T) {
 	r := flipRules
 	start := puzzle(t, r, 1, newRNG(3))
-	a, err := r.Solve(start)
+	a, err := r.Solve(solver.FromBoard(start))
 	if err != nil {
 		t.Fatal(err)
 	}

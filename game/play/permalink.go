@@ -9,17 +9,16 @@ import (
 	"time"
 
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // Link is what a permalink carries: the rule set, the puzzle's start and
 // the presses made since, or a daily puzzle's date.
 type Link struct {
 	Spec    solver.Spec
-	Board   solver.Board     // the puzzle's start in two colours: Pos's plane 0
-	Pos     colours.Position // the puzzle's start
-	Presses []int            // the presses made from the start, in order
-	Daily   time.Time        // a daily puzzle's date (Board is then unset), or the zero time
+	Board   solver.Board    // the puzzle's start in two colours: Pos's plane 0
+	Pos     solver.Position // the puzzle's start
+	Presses []int           // the presses made from the start, in order
+	Daily   time.Time       // a daily puzzle's date (Board is then unset), or the zero time
 	// Puzzle says that the link's board (or daily date) was read, even
 	// when ParseFragment returns an error: then only the presses were
 	// wrong, and the puzzle can open without them.
@@ -30,12 +29,12 @@ type Link struct {
 // "game=flip&board=bwwbbbwbbwwbbwww" for a classic 4×4 puzzle, with size,
 // shape and torus fields for any other board, and colors=K for K > 2.
 func Fragment(r *solver.Rules, b solver.Board) string {
-	return FragmentOf(r, colours.FromBoard(b))
+	return FragmentOf(r, solver.FromBoard(b))
 }
 
 // FragmentOf is Fragment for a position in the rule set's colours: a
 // rule set of more than two has colors=K, and its board is digits.
-func FragmentOf(r *solver.Rules, p colours.Position) string {
+func FragmentOf(r *solver.Rules, p solver.Position) string {
 	s := r.Spec()
 	var sb strings.Builder
 	sb.WriteString("game=" + s.Game.Name)
@@ -48,7 +47,7 @@ func FragmentOf(r *solver.Rules, p colours.Position) string {
 	if s.Colours != 0 {
 		fmt.Fprintf(&sb, "&colors=%d", s.Colours)
 	}
-	sb.WriteString("&board=" + url.PathEscape(encode(r, p)))
+	sb.WriteString("&board=" + url.PathEscape(r.Encode(p)))
 	return sb.String()
 }
 
@@ -56,12 +55,12 @@ func FragmentOf(r *solver.Rules, p colours.Position) string {
 // and the presses made since when there are any ("presses=3.7.12", cells
 // row-major from 0).
 func PuzzleFragment(r *solver.Rules, start solver.Board, presses []int) string {
-	return PuzzleFragmentOf(r, colours.FromBoard(start), presses)
+	return PuzzleFragmentOf(r, solver.FromBoard(start), presses)
 }
 
 // PuzzleFragmentOf is PuzzleFragment for a start in the rule set's
 // colours.
-func PuzzleFragmentOf(r *solver.Rules, start colours.Position, presses []int) string {
+func PuzzleFragmentOf(r *solver.Rules, start solver.Position, presses []int) string {
 	return FragmentOf(r, start) + pressesField(presses)
 }
 
@@ -185,7 +184,7 @@ func ParseFragment(frag string) (Link, error) {
 		if !ok {
 			return link, errors.New("no board field: want board= and the cells row by row")
 		}
-		p, err := decode(spec, bs)
+		p, err := solver.Decode(spec, bs)
 		if err != nil {
 			return link, fmt.Errorf("board: %w", err)
 		}

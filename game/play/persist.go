@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"flip/game/oracle"
 	"flip/solver"
 )
 
@@ -45,7 +46,7 @@ func (c *Controller) Restore(s Store) {
 		if _, taken := c.games[spec]; taken {
 			continue // a newer game of this rule set is the one shown
 		}
-		g, err := restore(sg, c.book)
+		g, err := restore(sg, c.oracle)
 		if err != nil {
 			continue // one broken game does not cost the others
 		}
@@ -123,7 +124,7 @@ func newestFirst(games []savedGame) []savedGame {
 
 // newID returns a new puzzle id: random, so that two tabs never make the
 // same one.
-func (c *Controller) newID() string { return fmt.Sprintf("%016x", c.book.rng.Uint64()) }
+func (c *Controller) newID() string { return fmt.Sprintf("%016x", c.rng.Uint64()) }
 
 // dailyID is the id of game g's daily puzzle of date d: the same in
 // every tab, so that a daily is one puzzle, counted once.
@@ -155,7 +156,7 @@ func (c *Controller) save() {
 		}
 		keep := c.keeper()
 		w := &c.wrote
-		book, news, shown := c.book, c.onNews, c.shownIDs()
+		o, news, shown := c.oracle, c.onNews, c.shownIDs()
 		c.update(progressKey, func(old string, ok bool) string {
 			// What this tab wrote last, unless another tab wrote since,
 			// needs no decoding.
@@ -167,7 +168,7 @@ func (c *Controller) save() {
 				}
 			}
 			q := p
-			all, brought := mergeGames(stored, mine, book, shown)
+			all, brought := mergeGames(stored, mine, o, shown)
 			q.Games = keep(all)
 			b, _ := json.Marshal(q)
 			w.progress, w.games = string(b), q.Games
@@ -222,7 +223,7 @@ func (c *Controller) update(key string, f func(old string, ok bool) string) {
 // merge.go). brought reports whether the store held changes to a game
 // of watch (the ids of the games this tab shows) that this tab has not
 // seen.
-func mergeGames(stored, mine []savedGame, book *rulebook, watch map[string]bool) (out []savedGame, brought bool) {
+func mergeGames(stored, mine []savedGame, o *oracle.Oracle, watch map[string]bool) (out []savedGame, brought bool) {
 	byID := map[string]savedGame{}
 	for _, g := range stored {
 		byID[g.ID] = g
@@ -233,7 +234,7 @@ func mergeGames(stored, mine []savedGame, book *rulebook, watch map[string]bool)
 			byID[g.ID] = g
 			continue
 		}
-		m, news := mergeSaved(old, g, book)
+		m, news := mergeSaved(old, g, o)
 		byID[g.ID], brought = m, brought || (news && watch[g.ID])
 	}
 	out = make([]savedGame, 0, len(byID))
@@ -246,7 +247,7 @@ func mergeGames(stored, mine []savedGame, book *rulebook, watch map[string]bool)
 
 // mergeSaved returns the version of one game that follows from a stored
 // one and mine, and whether it holds changes mine had not seen.
-func mergeSaved(stored, mine savedGame, book *rulebook) (savedGame, bool) {
+func mergeSaved(stored, mine savedGame, o *oracle.Oracle) (savedGame, bool) {
 	s, m := seenOf(stored), seenOf(mine)
 	switch {
 	case m.covers(s):
@@ -254,8 +255,8 @@ func mergeSaved(stored, mine savedGame, book *rulebook) (savedGame, bool) {
 	case s.covers(m):
 		return stored, true
 	}
-	gs, err1 := restore(stored, book)
-	gm, err2 := restore(mine, book)
+	gs, err1 := restore(stored, o)
+	gm, err2 := restore(mine, o)
 	if err1 != nil || err2 != nil {
 		return mine, false // a version that cannot be read does not cost mine
 	}
@@ -346,7 +347,7 @@ func (c *Controller) Sync(now time.Duration) {
 		if !ok || g.seen.covers(seenOf(sg)) {
 			continue
 		}
-		ng, err := restore(sg, c.book)
+		ng, err := restore(sg, c.oracle)
 		if err != nil {
 			continue
 		}

@@ -105,7 +105,7 @@ func TestRestoreIgnoresGarbage(t *testing.T) {
 		}
 		d.Restore(&memStore{m: map[string]string{key: v, "flip.stats.v2": v, "flip.stats.v1": v}})
 		if d.Model().Board() != start || d.Model().Moves() != 0 {
-			t.Errorf("%s: restored %s moves %d; want the fresh puzzle", name, flipRules.Encode(d.Model().Board()), d.Model().Moves())
+			t.Errorf("%s: restored %s moves %d; want the fresh puzzle", name, flipRules.Encode(solver.FromBoard(d.Model().Board())), d.Model().Moves())
 		}
 		if d.Notice().Kind == play.KindError {
 			t.Errorf("%s: an error notice %q", name, d.Notice().Text)
@@ -133,13 +133,13 @@ func TestOpenLinkReplaysPresses(t *testing.T) {
 	c := newController(flipRules, puzzle(t, flipRules, 2, newRNG(5)))
 	c.OpenLink("#game=flip&board=bwwbbbwbbwwbbwww&presses=3.7.12", false)
 	if got, want := c.Model().Board(), applyAll(flipRules, start, 3, 7, 12); got != want || c.Model().Moves() != 3 || c.Model().Start() != start {
-		t.Fatalf("after the link: %s moves %d", flipRules.Encode(got), c.Model().Moves())
+		t.Fatalf("after the link: %s moves %d", flipRules.Encode(solver.FromBoard(got)), c.Model().Moves())
 	}
 	for i := range 3 {
 		c.Do(act(play.ActUndo), t0+time.Duration(i)*time.Second)
 	}
 	if c.Model().Board() != start || c.Model().Moves() != 0 {
-		t.Fatalf("three undos: %s moves %d", flipRules.Encode(c.Model().Board()), c.Model().Moves())
+		t.Fatalf("three undos: %s moves %d", flipRules.Encode(solver.FromBoard(c.Model().Board())), c.Model().Moves())
 	}
 	c.Do(act(play.ActRedo), t0+time.Hour)
 	link := c.Snapshot(t0 + time.Hour).Link
@@ -173,7 +173,7 @@ func TestDailyLinkAndStats(t *testing.T) {
 	c.OpenLink("#game=flip&daily=2026-11-22", false)
 	want, _ := play.DailyBoard(flipRules, time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC))
 	sn := c.Snapshot(t0)
-	if sn.Daily != "2026-11-22" || c.Model().Board() != want || sn.Par != 6 {
+	if sn.Daily != "2026-11-22" || c.Model().Position() != want || sn.Par != 6 {
 		t.Fatalf("yesterday's daily: %+v", sn)
 	}
 	// Solve it as the player would, at par.

@@ -80,8 +80,8 @@ func TestThemeRemembered(t *testing.T) {
 func TestReducedMotion(t *testing.T) {
 	r := flipRules
 	// One press from solved: the press finishes the puzzle.
-	start := r.Apply(solver.Board{}, 5)
-	c := newController(r, start)
+	start := r.Apply(solver.FromBoard(solver.Board{}), 5)
+	c := newController(r, start.Board())
 	c.SetReducedMotion(true)
 	v := c.View(t0)
 	if !v.State.ReducedMotion {

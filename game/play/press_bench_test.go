@@ -27,7 +27,7 @@ func BenchmarkPress(b *testing.B) {
 			var ctl *play.Controller
 			now := t0
 			fresh := func() {
-				ctl = newController(r, r.RandomSolvable(rng))
+				ctl = newController(r, r.RandomSolvable(rng).Board())
 				ctl.Restore(&memStore{m: map[string]string{}})
 				ctl.View(now)
 			}

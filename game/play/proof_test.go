@@ -9,7 +9,6 @@ import (
 
 	"flip/game/play"
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // TestColoursProvesInSlices: on a board the page cannot prove at once (the
@@ -25,7 +24,7 @@ func TestColoursProvesInSlices(t *testing.T) {
 	cr, start, quick, want := unprovenStart(t, 21)
 	c := newController(flipRules, solver.Board{})
 	now := t0
-	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+colours.Encode(start, cr.Cells()), true)
+	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+cr.Encode(start), true)
 	s := c.Snapshot(now)
 	if s.Colors != 6 || s.Par != len(quick.Presses) || s.ParProven || !strings.Contains(s.Status, fmt.Sprintf("par at most %d", s.Par)) {
 		t.Fatalf("opened: colors %d, par %d (proven %v), status %q; want the short search's %d, not proven", s.Colors, s.Par, s.ParProven, s.Status, len(quick.Presses))
@@ -62,10 +61,7 @@ func TestColoursProvesInSlices(t *testing.T) {
 	// A press: a proof of its own, said to be under way.
 	now += time.Second
 	c.Do(press(40), now)
-	after := start
-	for _, cell := range cr.Mask(40) {
-		after.Set(cell, (after.Get(cell)+1)%6)
-	}
+	after := cr.Apply(start, 40)
 	want, err := cr.Solve(after)
 	if err != nil || !want.Proven {
 		t.Fatalf("the solver's own answer after the press: %+v %v", want, err)
@@ -78,7 +74,7 @@ func TestColoursProvesInSlices(t *testing.T) {
 	if s.Optimal != len(want.Presses) || !s.Proven || !strings.Contains(s.Status, fmt.Sprintf("%d to go", s.Optimal)) {
 		t.Errorf("after the press: to go %d (proven %v), status %q; the solver says %d", s.Optimal, s.Proven, s.Status, len(want.Presses))
 	}
-	if q, _ := cr.SolveLinear(after, 1<<16); !q.Proven && !proving {
+	if q, _ := quickSolve(cr, after); !q.Proven && !proving {
 		t.Errorf("the status never said the proof was under way")
 	}
 }
@@ -92,7 +88,7 @@ func TestSolveWaitsForTheProof(t *testing.T) {
 	cr, start, _, want := unprovenStart(t, 23)
 	c := newController(flipRules, solver.Board{})
 	now := t0
-	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+colours.Encode(start, cr.Cells()), true)
+	c.OpenLink("game=flip&size=9x9&shape=king&torus=1&colors=6&board="+cr.Encode(start), true)
 	c.Do(act(play.ActSolve), now)
 	s := c.Snapshot(now)
 	if s.Steps != 0 || !s.Busy || !strings.Contains(s.Notice, "Solve waits") {
@@ -112,18 +108,18 @@ func TestSolveWaitsForTheProof(t *testing.T) {
 
 // unprovenStart returns, on the Flip Game's 9×9 king with wrap in 6
 // colours, a random solvable position (drawn from seed) whose short
-// search (the page's 2^16 nodes) is not proven, that answer, and the
+// search (the page's: solver.Quick) is not proven, that answer, and the
 // solver's own proven one.
-func unprovenStart(t *testing.T, seed uint64) (cr *colours.Rules, start colours.Position, quick, want solver.Answer) {
+func unprovenStart(t *testing.T, seed uint64) (cr *solver.Rules, start solver.Position, quick, want solver.Answer) {
 	t.Helper()
-	cr, err := colours.New(solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}, 6)
+	cr, err := solver.New(solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true, Colours: 6})
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, seed+1))
 	for {
 		start = cr.RandomSolvable(rng)
-		if quick, err = cr.SolveLinear(start, 1<<16); err != nil {
+		if quick, err = quickSolve(cr, start); err != nil {
 			t.Fatal(err)
 		}
 		if !quick.Proven {
@@ -134,4 +130,12 @@ func unprovenStart(t *testing.T, seed uint64) (cr *colours.Rules, start colours.
 		t.Fatalf("the solver's own answer: %+v %v", want, err)
 	}
 	return cr, start, quick, want
+}
+
+// quickSolve is the page's answer for p under r: a Quick search's.
+func quickSolve(r *solver.Rules, p solver.Position) (solver.Answer, error) {
+	s := r.NewSearch(p, solver.Quick)
+	for !s.Step(time.Hour) {
+	}
+	return s.Answer()
 }

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"flip/solver"
-	"flip/solver/colours"
 )
 
 // newPuzzle draws a new puzzle under the rules on screen, at the target.
@@ -58,7 +57,7 @@ func (c *Controller) findGame(id string) *game {
 	if p := decodeProgress(v, savedVersion); p != nil {
 		for _, sg := range p.Games {
 			if sg.ID == id {
-				if g, err := restore(sg, c.book); err == nil {
+				if g, err := restore(sg, c.oracle); err == nil {
 					return g
 				}
 			}
@@ -69,28 +68,23 @@ func (c *Controller) findGame(id string) *game {
 
 // noPuzzle says, in a player's words, why New drew nothing at target.
 func (c *Controller) noPuzzle(r *solver.Rules, target int) string {
-	if r.Spec().K() == 2 {
+	if r.HasTable() {
 		if h, err := r.Histogram(); err == nil && h.Max() == 0 {
 			return "Every position of this board that can be solved is already solved: try another size or shape."
 		}
-		return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, maxTarget(r))
 	}
-	return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, c.book.colourMaxTarget(r))
+	return fmt.Sprintf("No position of this board has par %d: try a par from 1 to %d.", target, r.DrawMax())
 }
 
-// draw picks a new puzzle under r at target, in r's colours.
-func (c *Controller) draw(r *solver.Rules, target int) (colours.Position, error) {
-	if r.Spec().K() == 2 {
-		b, err := c.book.draw(r, target)
-		return colours.FromBoard(b), err
-	}
-	return c.book.colourDraw(r, target)
+// draw picks a new puzzle under r at target (see oracle.Draw).
+func (c *Controller) draw(r *solver.Rules, target int) (solver.Position, error) {
+	return c.oracle.Draw(r, target, c.rng)
 }
 
 // switchSpec puts the rules of s on screen: their game in play if the
 // player has one, else a new puzzle under them.
 func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
-	r, err := c.book.rules(s)
+	r, err := c.oracle.Rules(s)
 	if err != nil {
 		c.Notify(KindError, err.Error())
 		return
@@ -103,11 +97,7 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 		c.sayPuzzle()
 		return
 	}
-	if s.K() == 2 {
-		c.target = min(c.target, maxTarget(r))
-	} else {
-		c.target = min(c.target, c.book.colourMaxTarget(r))
-	}
+	c.target = min(c.target, r.DrawMax())
 	b, err := c.draw(r, c.target)
 	if err != nil {
 		// On some boards every press keeps a solved board solved: there

@@ -21,7 +21,7 @@ func TestControllerNew(t *testing.T) {
 					c.Do(act(play.ActNew), now)
 					b := c.Model().Board()
 					if d, ok := dist(t, r, b); !ok || d != k {
-						t.Fatalf("target %d: New drew %s at distance %d", k, r.Encode(b), d)
+						t.Fatalf("target %d: New drew %s at distance %d", k, r.Encode(solver.FromBoard(b)), d)
 					}
 					if n, ok, proven := c.ToGo(); n != k || !ok || !proven {
 						t.Errorf("target %d: Par() = %d, %v, %v", k, n, ok, proven)
@@ -131,10 +131,10 @@ func TestControllerMode(t *testing.T) {
 				b := c.Model().Board()
 				if was, ok := left[want]; ok {
 					if b != was {
-						t.Errorf("ActGame %d: back to %v shows %s, want the puzzle left there, %s", i, want, r.Encode(b), r.Encode(was))
+						t.Errorf("ActGame %d: back to %v shows %s, want the puzzle left there, %s", i, want, r.Encode(solver.FromBoard(b)), r.Encode(solver.FromBoard(was)))
 					}
 				} else if d, ok := dist(t, r, b); !ok || d != c.Target() {
-					t.Errorf("ActGame %d: the new puzzle %s has distance %d, want the target %d", i, r.Encode(b), d, c.Target())
+					t.Errorf("ActGame %d: the new puzzle %s has distance %d, want the target %d", i, r.Encode(solver.FromBoard(b)), d, c.Target())
 				}
 				if c.Model().Moves() != 0 || c.Model().CanUndo() {
 					t.Errorf("ActGame %d: moves %d CanUndo %v", i, c.Model().Moves(), c.Model().CanUndo())
@@ -192,7 +192,7 @@ func TestControllerSpecButtons(t *testing.T) {
 		}
 		if c.Model().Rules() != r {
 			t.Errorf("step %d (%v): the controller plays %v but its model %v (board %q, notice %q)",
-				i, st.want, r.Spec(), c.Model().Rules().Spec(), c.Model().Rules().Encode(c.Model().Board()), c.Notice().Text)
+				i, st.want, r.Spec(), c.Model().Rules().Spec(), c.Model().Rules().Encode(solver.FromBoard(c.Model().Board())), c.Notice().Text)
 		}
 		if (!noop && c.Model().Moves() != 0) || c.Mode() != play.Playing {
 			t.Errorf("step %d: moves %d mode %v, want a new puzzle in play", i, c.Model().Moves(), c.Mode())
@@ -201,15 +201,15 @@ func TestControllerSpecButtons(t *testing.T) {
 			d, ok := dist(t, r, c.Model().Board())
 			switch {
 			case !ok:
-				t.Errorf("step %d: New drew an impossible position %s", i, r.Encode(c.Model().Board()))
-			case r.Table() != nil && d != c.Target():
+				t.Errorf("step %d: New drew an impossible position %s", i, r.Encode(solver.FromBoard(c.Model().Board())))
+			case r.HasTable() && d != c.Target():
 				t.Errorf("step %d: new puzzle at distance %d, target %d", i, d, c.Target())
 			}
 		}
 		now += time.Second
 		before, moves := c.Model().Board(), c.Model().Moves()
 		c.Do(press(1), now)
-		checkBoard(t, c, r.Apply(before, 1), moves+1, fmt.Sprintf("step %d: a press under %v", i, st.want))
+		checkBoard(t, c, r.Apply(solver.FromBoard(before), 1).Board(), moves+1, fmt.Sprintf("step %d: a press under %v", i, st.want))
 		now += time.Second
 	}
 }
@@ -237,7 +237,7 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newController(flipRules, solver.Board{})
 			r0 := solver.MustNew(tt.spec)
-			if err := c.Load(tt.spec, decode(t, r0, tt.board)); err != nil {
+			if err := c.Load(tt.spec, solver.FromBoard(decode(t, r0, tt.board))); err != nil {
 				t.Fatalf("Load: %v", err)
 			}
 			now := t0
@@ -252,14 +252,14 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 			b := m.Board()
 			sn := c.Snapshot(now)
 			if d, ok := dist(t, r, b); sn.Solved != (ok && d == 0) {
-				t.Errorf("snapshot says solved=%v, but under %v the board %s has distance %d (ok %v)", sn.Solved, r.Spec(), r.Encode(b), d, ok)
+				t.Errorf("snapshot says solved=%v, but under %v the board %s has distance %d (ok %v)", sn.Solved, r.Spec(), r.Encode(solver.FromBoard(b)), d, ok)
 			}
 			c.Do(press(0), now)
-			want := r.Apply(b, 0)
+			want := r.Apply(solver.FromBoard(b), 0)
 			if sn.Solved && sn.Moves == 0 {
-				want = b // a puzzle that starts solved takes no press
+				want = solver.FromBoard(b) // a puzzle that starts solved takes no press
 			}
-			if got := c.Model().Board(); got != want {
+			if got := c.Model().Position(); got != want {
 				t.Errorf("press 0 under %v: board %s, want %s", r.Spec(), r.Encode(got), r.Encode(want))
 			}
 		})
@@ -272,17 +272,17 @@ func TestControllerLoad(t *testing.T) {
 	spec := solver.Spec{Game: solver.Fridge, Width: 5, Height: 3, Shape: solver.King, Torus: true}
 	r := solver.MustNew(spec)
 	b := decode(t, r, "+-+-+-+-+-+-+-+")
-	if err := c.Load(spec, b); err != nil {
+	if err := c.Load(spec, solver.FromBoard(b)); err != nil {
 		t.Fatalf("Load: %v", err)
 	}
 	if c.Rules().Spec() != spec || c.Model().Board() != b || c.Model().Moves() != 0 || c.Mode() != play.Playing {
-		t.Fatalf("after Load: %v %s moves %d mode %v", c.Rules().Spec(), c.Rules().Encode(c.Model().Board()), c.Model().Moves(), c.Mode())
+		t.Fatalf("after Load: %v %s moves %d mode %v", c.Rules().Spec(), c.Rules().Encode(solver.FromBoard(c.Model().Board())), c.Model().Moves(), c.Mode())
 	}
 	d, ok := dist(t, r, b)
 	if n, pok, _ := c.ToGo(); pok != ok || (ok && n != d) {
 		t.Errorf("Par() = %d, %v; solver %d, %v", n, pok, d, ok)
 	}
-	if err := c.Load(solver.Spec{Game: solver.FlipGame, Width: 0, Height: 4}, solver.Board{}); err == nil {
+	if err := c.Load(solver.Spec{Game: solver.FlipGame, Width: 0, Height: 4}, solver.FromBoard(solver.Board{})); err == nil {
 		t.Fatal("Load of a 0x4 board: no error")
 	}
 	if c.Rules().Spec() != spec || c.Model().Board() != b {
@@ -297,7 +297,7 @@ func TestControllerLoadForgetsHover(t *testing.T) {
 	c := newController(big, solver.Board{})
 	c.SetHover(35)
 	small := solver.Spec{Game: solver.Fridge, Width: 3, Height: 5, Shape: solver.King, Torus: true}
-	if err := c.Load(small, solver.Board{}); err != nil {
+	if err := c.Load(small, solver.FromBoard(solver.Board{})); err != nil {
 		t.Fatal(err)
 	}
 	if h := c.Hover(); h != -1 {

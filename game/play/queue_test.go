@@ -19,7 +19,7 @@ func TestControllerPressAnimates(t *testing.T) {
 			}
 			const cell = 5
 			c.Do(press(cell), t0)
-			checkBoard(t, c, r.Apply(start, cell), 1, "right after the press")
+			checkBoard(t, c, r.Apply(solver.FromBoard(start), cell).Board(), 1, "right after the press")
 			for _, tc := range []struct {
 				at   time.Duration
 				busy bool
@@ -38,7 +38,7 @@ func TestControllerPressAnimates(t *testing.T) {
 			for i := range r.Cells() {
 				f, ok := c.Flip(i, t0+play.FlipDuration/2)
 				if ok != mask.Get(i) {
-					t.Errorf("Flip(%d) half-way: turning %v, want %v (press mask %s)", i, ok, mask.Get(i), r.Encode(mask))
+					t.Errorf("Flip(%d) half-way: turning %v, want %v (press mask %s)", i, ok, mask.Get(i), r.Encode(solver.FromBoard(mask)))
 				}
 				if ok && (f < 0.49 || f > 0.51) {
 					t.Errorf("Flip(%d) half-way = %v, want 0.5", i, f)
@@ -73,7 +73,7 @@ func TestControllerQueuesPresses(t *testing.T) {
 			for i, cell := range tt.presses {
 				c.Do(press(cell), t0+tt.offsets[i])
 				// Only the first press may have been made: the rest wait.
-				checkBoard(t, c, r.Apply(start, tt.presses[0]), 1, fmt.Sprintf("after making press %d during the first flip", i))
+				checkBoard(t, c, r.Apply(solver.FromBoard(start), tt.presses[0]).Board(), 1, fmt.Sprintf("after making press %d during the first flip", i))
 				if !c.Busy(t0 + tt.offsets[i]) {
 					t.Fatalf("not busy during the first flip")
 				}
@@ -163,7 +163,7 @@ func TestControllerQueueKeepsEveryPress(t *testing.T) {
 	for now := t0 + time.Second; c.Busy(now); now += play.FlipDuration {
 		c.Tick(now)
 	}
-	checkBoard(t, c, r.Apply(start, 5), 25, "after 25 quick presses on one cell")
+	checkBoard(t, c, r.Apply(solver.FromBoard(start), 5).Board(), 25, "after 25 quick presses on one cell")
 }
 
 func TestControllerQueuesUndoRedoReset(t *testing.T) {
@@ -175,13 +175,13 @@ func TestControllerQueuesUndoRedoReset(t *testing.T) {
 		board solver.Board
 		moves int
 	}{
-		{press(3), r.Apply(start, 3), 1},
+		{press(3), r.Apply(solver.FromBoard(start), 3).Board(), 1},
 		{press(5), applyAll(r, start, 3, 5), 2},
-		{act(play.ActUndo), r.Apply(start, 3), 1},
+		{act(play.ActUndo), r.Apply(solver.FromBoard(start), 3).Board(), 1},
 		{act(play.ActUndo), start, 0},
-		{act(play.ActRedo), r.Apply(start, 3), 1},
+		{act(play.ActRedo), r.Apply(solver.FromBoard(start), 3).Board(), 1},
 		{act(play.ActReset), start, 0},
-		{act(play.ActUndo), r.Apply(start, 3), 1},
+		{act(play.ActUndo), r.Apply(solver.FromBoard(start), 3).Board(), 1},
 		{press(9), applyAll(r, start, 3, 9), 2},
 	}
 	for i, s := range steps {

@@ -28,7 +28,7 @@ type tab struct {
 func openTab(t *testing.T, st play.Store, seed uint64, link string) *tab {
 	t.Helper()
 	rng := newRNG(seed)
-	c := play.NewController(flipRules, puzzle(t, flipRules, 5, rng), rng)
+	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng)
 	c.AddRules(fridgeRules)
 	c.SetCalendar(func() time.Time { return day })
 	c.Restore(st)
@@ -48,9 +48,9 @@ func (b *tab) do(in play.Intent) {
 func (b *tab) finish() play.Snapshot {
 	b.t.Helper()
 	r := b.c.Rules()
-	presses, err := r.Solution(b.c.Model().Board())
+	presses, err := r.Solution(solver.FromBoard(b.c.Model().Board()))
 	if err != nil {
-		b.t.Fatalf("no solution for %s: %v", r.Encode(b.c.Model().Board()), err)
+		b.t.Fatalf("no solution for %s: %v", r.Encode(solver.FromBoard(b.c.Model().Board())), err)
 	}
 	for _, p := range presses {
 		b.do(press(p))
@@ -338,7 +338,7 @@ func TestTwoTabsRandom(t *testing.T) {
 					what = "finish"
 					if !before.Solved && before.Optimal > 0 && before.Game == "flip" {
 						r := b.c.Rules()
-						ps, _ := r.Solution(b.c.Model().Board())
+						ps, _ := r.Solution(solver.FromBoard(b.c.Model().Board()))
 						for _, p := range ps {
 							prev := b.snap()
 							b.do(press(p))

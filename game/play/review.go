@@ -64,7 +64,7 @@ type ReviewGroup struct {
 // presses from it, two bytes a cell.
 type reviewKey struct {
 	g       *game
-	start   solver.Board
+	start   solver.Position
 	presses string
 }
 
@@ -72,15 +72,15 @@ type reviewKey struct {
 // player made the presses that finished it (Solve did not). It is worked
 // out once per finish.
 func (c *Controller) lookBack() *review {
-	if c.SolvedBy() == "" || c.g.bySolve || !c.par.ok || c.colours() > 2 {
-		return nil // the look back's closest answer is worked out in two colours
+	if c.SolvedBy() == "" || c.g.bySolve || !c.par.OK {
+		return nil
 	}
 	presses := c.model.Presses()
 	b := make([]byte, 0, 2*len(presses))
 	for _, p := range presses {
 		b = append(b, byte(p>>8), byte(p))
 	}
-	key := reviewKey{c.g, c.model.Start(), string(b)}
+	key := reviewKey{c.g, c.model.StartPosition(), string(b)}
 	if c.reviewed.key == key {
 		return c.reviewed.r
 	}
@@ -89,17 +89,22 @@ func (c *Controller) lookBack() *review {
 }
 
 // review works the look back out for the player's presses from the
-// puzzle's start.
+// puzzle's start: nil where the solver finds no closest optimal answer
+// (it does in two colours only: solver.ErrTwoColoursOnly).
 func (c *Controller) review(presses []int) *review {
 	r := c.rules
-	rv := &review{wasted: map[int]int{}}
 	times := map[int]int{}
 	var odd solver.Board
 	for _, p := range presses {
 		times[p]++
 		odd.Toggle(p)
 	}
-	answer := r.Closest(odd).Presses // exact on every board the game offers
+	closest, err := r.Closest(odd)
+	if err != nil {
+		return nil
+	}
+	rv := &review{wasted: map[int]int{}}
+	answer := closest.Presses // exact on every board the game offers
 	rv.fewest = answer.Count()
 	for i := range r.Cells() {
 		n, in := times[i], answer.Get(i)
@@ -167,14 +172,14 @@ func ints(x []int) []int { return append([]int{}, x...) }
 // short as they need to be to fit (see overWords); the announcement's
 // name every cell the look back names at most.
 func (c *Controller) reviewWords(rv *review, times map[int]int, moves int) (panel, said string) {
-	par := c.par.n
+	par := c.par.N
 	if moves == rv.fewest {
 		if moves > par {
 			words := fmt.Sprintf("Look back: your %d %s %s the fewest that make %s; par %d is to %s.", moves, plural(moves, "press", "presses"), plural(moves, "is", "are"), c.finishColour(), par, c.otherColour())
 			return words, words
 		}
 		others := ""
-		if n, ok := c.rules.OptimalCount(c.model.Start()); ok && n == 1 {
+		if n, ok := c.rules.OptimalCount(c.model.StartPosition()); ok && n == 1 {
 			others = " It is the only optimal answer."
 		} else if ok && n > 1 {
 			others = fmt.Sprintf(" There %s %s other optimal %s.", plural(n-1, "is", "are"), groups(big.NewInt(int64(n-1))), plural(n-1, "answer", "answers"))
@@ -200,7 +205,7 @@ const maxLookBack = 175
 // (what they all did), at 3 without naming their cells either. The board
 // rings and tags them all the same.
 func (c *Controller) overWords(rv *review, times map[int]int, moves, level int) string {
-	w, par := c.rules.Width(), c.par.n
+	w, par := c.rules.Width(), c.par.N
 	groups := rv.groups
 	if level >= 2 && len(groups) > 1 {
 		var all reviewGroup

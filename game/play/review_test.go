@@ -61,7 +61,7 @@ func TestLookBackTruth(t *testing.T) {
 			}
 			goals := r.Goals()
 			goal := goals[rng.IntN(len(goals))]
-			start := applyAll(r, goal, presses...)
+			start := applyAll(r, goal.Board(), presses...)
 			// No earlier position may be solved: the game would end there.
 			if solvedEarly(r, start, presses) {
 				continue
@@ -101,10 +101,10 @@ func TestLookBackTruth(t *testing.T) {
 			}
 			words := detail(c, now)
 			where := func() string {
-				return spec.String() + " " + r.Encode(start) + " presses " + strconv.Quote(intsText(presses)) + ": " + words
+				return spec.String() + " " + r.Encode(solver.FromBoard(start)) + " presses " + strconv.Quote(intsText(presses)) + ": " + words
 			}
 			if effect[x] != effect[odd] {
-				t.Errorf("%s\nthe answer %v reaches %s, the player reached %s", where(), s.Review.Optimal, r.Encode(solver.BoardOf(start.Index()^uint64(effect[x]))), r.Encode(goal))
+				t.Errorf("%s\nthe answer %v reaches %s, the player reached %s", where(), s.Review.Optimal, r.Encode(solver.FromBoard(solver.BoardOf(start.Index()^uint64(effect[x])))), r.Encode(goal))
 				continue
 			}
 			if got := bits.OnesCount16(x); got != fewest {
@@ -205,10 +205,10 @@ func checkReviewParts(t *testing.T, where func() string, r *solver.Rules, v play
 	for _, g := range rv.Groups {
 		var both solver.Board
 		for _, cell := range append(slices.Clone(g.Presses), g.Work...) {
-			both = r.Apply(both, cell)
+			both = r.Apply(solver.FromBoard(both), cell).Board()
 		}
 		if len(g.Presses) == 0 || !both.IsZero() {
-			t.Errorf("%s\ngroup %+v: its presses and its work together change %s", where(), g, r.Encode(both))
+			t.Errorf("%s\ngroup %+v: its presses and its work together change %s", where(), g, r.Encode(solver.FromBoard(both)))
 		}
 		inGroups, workGroups = append(inGroups, g.Presses...), append(workGroups, g.Work...)
 	}
@@ -247,18 +247,18 @@ func TestLookBackGameBoards(t *testing.T) {
 						for i := range presses {
 							presses[i] = rng.IntN(n)
 						}
-						a, err := r.Solve(applyAll(r, start, presses...))
+						a, err := r.Solve(solver.FromBoard(applyAll(r, start.Board(), presses...)))
 						if err != nil {
 							t.Fatal(err)
 						}
 						presses = append(presses, a.Presses...)
 						m := len(presses)
-						goal := applyAll(r, start, presses...)
-						if solvedEarly(r, start, presses) {
+						goal := applyAll(r, start.Board(), presses...)
+						if solvedEarly(r, start.Board(), presses) {
 							continue
 						}
 						tested++
-						c := newController(r, start)
+						c := newController(r, start.Board())
 						now := t0
 						for _, p := range presses {
 							now += time.Second
@@ -282,7 +282,7 @@ func TestLookBackGameBoards(t *testing.T) {
 							x.Set(cell, true)
 						}
 						switch {
-						case applyAll(r, start, rv.Optimal...) != goal:
+						case applyAll(r, start.Board(), rv.Optimal...) != goal:
 							t.Errorf("%s\nthe answer %v does not reach the player's finish", where(), rv.Optimal)
 						case !g.EitherColour && rv.Fewest != par:
 							t.Errorf("%s\nthe answer has %d presses, the par is %d", where(), rv.Fewest, par)
@@ -324,7 +324,7 @@ func TestLookBackIssue40(t *testing.T) {
 	}
 	rv := s.Review
 	if end := applyAll(r, start, rv.Optimal...); !end.IsZero() {
-		t.Errorf("the answer %v makes %s, not all white", rv.Optimal, r.Encode(end))
+		t.Errorf("the answer %v makes %s, not all white", rv.Optimal, r.Encode(solver.FromBoard(end)))
 	}
 	if len(rv.Optimal) != 5 || len(rv.Kept) != 2 || !slices.Equal(rv.Cancelled, []int{0}) || len(rv.Extra) != 5 || len(rv.Ringed) != 3 {
 		t.Errorf("review %+v", *rv)
@@ -368,7 +368,7 @@ func TestLookBackWords(t *testing.T) {
 	c2 := newController(r, start)
 	c2.Do(press(5), t0)
 	c2.Tick(t0 + time.Second)
-	n, _ := r.OptimalCount(start)
+	n, _ := r.OptimalCount(solver.FromBoard(start))
 	want = fmt.Sprintf("Look back: your 1 press is an optimal answer. There are %d other optimal answers.", n-1)
 	if n == 1 {
 		want = "Look back: your 1 press is an optimal answer. It is the only optimal answer."
@@ -392,7 +392,7 @@ func TestLookBackWords(t *testing.T) {
 		}
 		early := false
 		for i := range cells[:4] {
-			early = early || r.IsGoal(applyAll(r, start, cells[:i+1]...))
+			early = early || r.IsGoal(solver.FromBoard(applyAll(r, start, cells[:i+1]...)))
 		}
 		if !early {
 			black = cells
@@ -437,10 +437,10 @@ func orEmpty(x []int) []int {
 // solvedEarly reports whether the start, or a position before the last of
 // presses from it, is solved: a game would end there.
 func solvedEarly(r *solver.Rules, start solver.Board, presses []int) bool {
-	b, early := start, r.IsGoal(start)
+	b, early := start, r.IsGoal(solver.FromBoard(start))
 	for _, p := range presses[:len(presses)-1] {
-		b = r.Apply(b, p)
-		early = early || r.IsGoal(b)
+		b = r.Apply(solver.FromBoard(b), p).Board()
+		early = early || r.IsGoal(solver.FromBoard(b))
 	}
 	return early
 }

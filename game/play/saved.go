@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 
+	"flip/game/oracle"
 	"flip/solver"
 )
 
@@ -164,29 +165,29 @@ func (g *game) export() savedGame {
 		sg.Daily = FormatDate(g.daily)
 	}
 	for _, e := range m.history {
-		sg.History = append(sg.History, savedEntry{Board: encode(r, e.Pos), Moves: e.Moves, Start: encode(r, e.start), Cell: e.cell, Tab: e.id.tab, N: e.id.n, At: e.id.at})
+		sg.History = append(sg.History, savedEntry{Board: r.Encode(e.Pos), Moves: e.Moves, Start: r.Encode(e.start), Cell: e.cell, Tab: e.id.tab, N: e.id.n, At: e.id.at})
 	}
 	return sg
 }
 
 // restore reads a stored game under the rules book builds, checking that
 // every state follows from the one before it.
-func restore(sg savedGame, book *rulebook) (*game, error) {
+func restore(sg savedGame, o *oracle.Oracle) (*game, error) {
 	spec, err := sg.Spec.spec()
 	if err != nil {
 		return nil, err
 	}
-	r, err := book.rules(spec)
+	r, err := o.Rules(spec)
 	if err != nil {
 		return nil, err
 	}
 	if len(sg.History) == 0 || sg.Cur < 0 || sg.Cur >= len(sg.History) {
 		return nil, fmt.Errorf("state %d of %d", sg.Cur, len(sg.History))
 	}
-	m := &Model{rules: r, k: spec.K(), cur: sg.Cur}
+	m := &Model{rules: r, cur: sg.Cur}
 	for i, se := range sg.History {
-		b, err1 := decode(spec, se.Board)
-		start, err2 := decode(spec, se.Start)
+		b, err1 := solver.Decode(spec, se.Board)
+		start, err2 := solver.Decode(spec, se.Start)
 		if err := errors.Join(err1, err2); err != nil {
 			return nil, fmt.Errorf("state %d: %w", i, err)
 		}
@@ -199,7 +200,7 @@ func restore(sg savedGame, book *rulebook) (*game, error) {
 				return nil, fmt.Errorf("state %d: press %d out of place", i, se.Cell)
 			}
 			prev := m.history[i-1]
-			if b != pressed(r, prev.Pos, se.Cell) || se.Moves != prev.Moves+1 || start != prev.start {
+			if b != r.Apply(prev.Pos, se.Cell) || se.Moves != prev.Moves+1 || start != prev.start {
 				return nil, fmt.Errorf("state %d does not follow from the one before", i)
 			}
 		} else if se.Moves != 0 {

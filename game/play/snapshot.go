@@ -89,8 +89,8 @@ func (c *Controller) Snapshot(now time.Duration) Snapshot { return c.View(now).S
 func (c *Controller) snapshot(v *View) Snapshot {
 	s := c.rules.Spec()
 	d, known := c.toGo()
-	n, proven := d.n, d.proven
-	if !known || !d.ok {
+	n, proven := d.N, d.Proven
+	if !known || !d.OK {
 		n = -1
 	}
 	step, steps, _, playing := c.Playback()
@@ -99,7 +99,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn := Snapshot{
 		Game:    s.Game.Name,
-		Board:   encode(c.rules, c.model.Position()),
+		Board:   c.rules.Encode(c.model.Position()),
 		Colors:  s.K(),
 		Moves:   c.model.Moves(),
 		Optimal: n,
@@ -119,11 +119,11 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Status:  v.Status,
 		Link:    c.linkOf(c.g),
 	}
-	sn.Par, sn.ParProven = -1, c.par.proven
-	if c.par.ok {
-		sn.Par = c.par.n
+	sn.Par, sn.ParProven = -1, c.par.Proven
+	if c.par.OK {
+		sn.Par = c.par.N
 	}
-	sn.Start = encode(c.rules, c.model.StartPosition())
+	sn.Start = c.rules.Encode(c.model.StartPosition())
 	sn.SolvedBy = c.SolvedBy()
 	sn.Puzzle = c.g.id
 	sn.Announcement = c.ui.said
@@ -133,15 +133,13 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	st := c.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
 	e := c.explanation()
-	for _, q := range e.certs {
-		sn.Quiet = append(sn.Quiet, QuietSet{Goal: string(q.Goal), Cells: q.Cells})
-	}
-	for _, q := range e.weights {
-		qs := QuietSet{Goal: string(rune('0' + q.Goal)), Sum: q.Sum, Want: q.Want}
-		for i, w := range q.Weights {
-			if w != 0 {
-				qs.Cells = append(qs.Cells, i)
-				qs.Weights = append(qs.Weights, int(w))
+	goals := c.rules.Goals()
+	for _, q := range e.Certs {
+		qs := QuietSet{Goal: string(c.rules.Symbol(goals[q.Goal], 0)), Cells: q.Cells}
+		if c.colours() > 2 { // the snapshot says the weights in K colours
+			qs.Sum, qs.Want = q.Sum, q.Want
+			for _, i := range q.Cells {
+				qs.Weights = append(qs.Weights, int(q.Weights[i]))
 			}
 		}
 		sn.Quiet = append(sn.Quiet, qs)

@@ -61,16 +61,16 @@ func TestControllerSnapshot(t *testing.T) {
 		if !parOK {
 			par = -1
 		}
-		link := "game=" + m.classic + "&board=" + m.rules.Encode(m.start)
+		link := "game=" + m.classic + "&board=" + m.rules.Encode(solver.FromBoard(m.start))
 		if len(m.presses) > 0 {
 			link += "&presses=" + strings.Trim(strings.ReplaceAll(fmt.Sprint(m.presses), " ", "."), "[]")
 		}
 		want := play.Snapshot{
-			Game: m.classic, Board: m.rules.Encode(m.board), Moves: m.moves, Optimal: optimal,
+			Game: m.classic, Board: m.rules.Encode(solver.FromBoard(m.board)), Moves: m.moves, Optimal: optimal,
 			Solved: optimal == 0, Busy: m.busy, Mode: m.mode, Width: 4, Height: 4,
 			Shape: m.shape, Torus: false, Colors: 2, Proven: true, Hint: m.hint, Target: 5,
 			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
-			Status: sn.Status, Link: link, Par: par, ParProven: true, Start: m.rules.Encode(m.start), SolvedBy: m.by,
+			Status: sn.Status, Link: link, Par: par, ParProven: true, Start: m.rules.Encode(solver.FromBoard(m.start)), SolvedBy: m.by,
 			Stats: play.SnapshotStats{Played: m.played}, Theme: "dark",
 			Hints: m.hints,
 			// Coach stays nil (Learn is never pressed here) and Review
@@ -100,13 +100,13 @@ func TestControllerSnapshot(t *testing.T) {
 	now := t0
 	check(now, "fresh")
 	c.Do(press(7), now)
-	m.board, m.moves, m.busy, m.presses, m.played = r.Apply(m.board, 7), 1, true, []int{7}, 1
+	m.board, m.moves, m.busy, m.presses, m.played = r.Apply(solver.FromBoard(m.board), 7).Board(), 1, true, []int{7}, 1
 	check(now, "during a flip")
 	now += play.FlipDuration
 	m.busy = false
 	check(now, "after the flip")
 	c.Do(act(play.ActHint), now)
-	hint, err := r.Hint(m.board)
+	hint, err := r.Hint(solver.FromBoard(m.board))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestControllerSnapshot(t *testing.T) {
 	c.Do(act(play.ActHint), now)
 	m.hint, m.hints, m.notice = hint, 2, fmt.Sprintf("Hint: press row %d, column %d.", hint/4+1, hint%4+1)
 	check(now, "with a hint")
-	answer, err := r.Solution(m.board)
+	answer, err := r.Solution(solver.FromBoard(m.board))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestControllerSnapshot(t *testing.T) {
 		m.moves += k
 		m.presses = append([]int{7}, answer[:k]...)
 		if now-began-time.Duration(k)*period >= play.StepHighlight {
-			m.board = r.Apply(m.board, answer[k])
+			m.board = r.Apply(solver.FromBoard(m.board), answer[k]).Board()
 			m.moves++
 			m.presses = append(m.presses, answer[k])
 		}
@@ -160,7 +160,7 @@ func TestControllerSnapshot(t *testing.T) {
 	check(now+play.FlipDuration, "fridge")
 	now += play.FlipDuration
 	c.Do(act(play.ActSolve), now)
-	answer, err = fridgeRules.Solution(m.board)
+	answer, err = fridgeRules.Solution(solver.FromBoard(m.board))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ func TestControllerSolvePlayback(t *testing.T) {
 		for _, k := range parsToTry(t, r) {
 			for range 3 {
 				start := puzzle(t, r, k, rng)
-				t.Run(fmt.Sprintf("%s/par%d/%s", r.Game().Name, k, r.Encode(start)), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s/par%d/%s", r.Game().Name, k, r.Encode(solver.FromBoard(start))), func(t *testing.T) {
 					testPlayback(t, r, start, k)
 				})
 			}
@@ -25,7 +25,7 @@ func TestControllerSolvePlayback(t *testing.T) {
 }
 
 func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
-	want, err := r.Solution(start)
+	want, err := r.Solution(solver.FromBoard(start))
 	if err != nil || len(want) != k {
 		t.Fatalf("Solution: %v, %v; want %d presses", want, err, k)
 	}
@@ -51,7 +51,7 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 		c.Tick(at + play.StepHighlight - 1)
 		checkBoard(t, c, b, i, fmt.Sprintf("step %d, end of highlight", i))
 		c.Tick(at + play.StepHighlight)
-		b = r.Apply(b, cell)
+		b = r.Apply(solver.FromBoard(b), cell).Board()
 		checkBoard(t, c, b, i+1, fmt.Sprintf("step %d, pressed", i))
 		if d, ok := dist(t, r, b); !ok || d != k-i-1 {
 			t.Fatalf("step %d: distance after the press %d, want %d", i, d, k-i-1)
@@ -85,8 +85,8 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 		}
 		at += period
 	}
-	if !r.IsGoal(c.Model().Board()) || c.Model().Moves() != k {
-		t.Fatalf("after the playback: board %s (goal %v), moves %d; want a goal in %d", r.Encode(c.Model().Board()), r.IsGoal(c.Model().Board()), c.Model().Moves(), k)
+	if !r.IsGoal(solver.FromBoard(c.Model().Board())) || c.Model().Moves() != k {
+		t.Fatalf("after the playback: board %s (goal %v), moves %d; want a goal in %d", r.Encode(solver.FromBoard(c.Model().Board())), r.IsGoal(solver.FromBoard(c.Model().Board())), c.Model().Moves(), k)
 	}
 	// The solver's finish is not the player's: no celebration.
 	last := at - period + play.StepHighlight // when the last press was made
@@ -113,14 +113,14 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 func TestControllerPlaybackAfterStall(t *testing.T) {
 	r := fridgeRules
 	start := puzzle(t, r, 6, newRNG(5))
-	want, _ := r.Solution(start)
+	want, _ := r.Solution(solver.FromBoard(start))
 	c := newController(r, start)
 	c.Do(act(play.ActSolve), t0)
 	b := start
 	for i := range want {
 		now := t0 + time.Duration(i+1)*time.Hour
 		c.Tick(now)
-		b = r.Apply(b, want[i])
+		b = r.Apply(solver.FromBoard(b), want[i]).Board()
 		checkBoard(t, c, b, i+1, fmt.Sprintf("tick %d after an hour's stall", i))
 		// The pace resumes: the next press comes one highlight later.
 		if i+1 < len(want) {
@@ -144,7 +144,7 @@ func TestControllerSolveWaitsForAnimation(t *testing.T) {
 	c := newController(r, start)
 	// A press away from the answer, so the solve has work to do.
 	c.Do(press(0), t0)
-	b := r.Apply(start, 0)
+	b := r.Apply(solver.FromBoard(start), 0)
 	want, err := r.Solution(b)
 	if err != nil || len(want) == 0 {
 		t.Fatalf("Solution after press 0: %v, %v", want, err)
@@ -155,16 +155,16 @@ func TestControllerSolveWaitsForAnimation(t *testing.T) {
 	}
 	first := t0 + play.FlipDuration + play.StepHighlight
 	c.Tick(first - 1)
-	checkBoard(t, c, b, 1, "before the running flip and a highlight have passed")
+	checkBoard(t, c, b.Board(), 1, "before the running flip and a highlight have passed")
 	c.Tick(first)
-	checkBoard(t, c, r.Apply(b, want[0]), 2, "first playback press")
+	checkBoard(t, c, r.Apply(b, want[0]).Board(), 2, "first playback press")
 }
 
 func TestControllerStopPlayback(t *testing.T) {
 	for _, r := range classics {
 		k := maxPar(t, r)
 		start := puzzle(t, r, k, newRNG(77))
-		want, _ := r.Solution(start)
+		want, _ := r.Solution(solver.FromBoard(start))
 		for _, stop := range []play.Action{play.ActSolve, play.ActStop} {
 			// Stop at every tick of the first three steps, and in the last one.
 			var stops []time.Duration
@@ -266,8 +266,8 @@ func TestControllerInputDuringPlayback(t *testing.T) {
 						checkBoard(t, c, start, 0, when)
 					}
 				case play.ActPressCursor:
-					if !r.IsGoal(before) {
-						checkBoard(t, c, r.Apply(before, 0), moves+1, when)
+					if !r.IsGoal(solver.FromBoard(before)) {
+						checkBoard(t, c, r.Apply(solver.FromBoard(before), 0).Board(), moves+1, when)
 					}
 				}
 			}
@@ -295,15 +295,15 @@ func TestControllerSolveWithQueuedPresses(t *testing.T) {
 				t.Fatal("playback still running")
 			}
 			b := c.Model().Board()
-			if !r.IsGoal(b) {
-				t.Fatalf("after Solve with presses waiting: %s is not a goal (moves %d)", r.Encode(b), c.Model().Moves())
+			if !r.IsGoal(solver.FromBoard(b)) {
+				t.Fatalf("after Solve with presses waiting: %s is not a goal (moves %d)", r.Encode(solver.FromBoard(b)), c.Model().Moves())
 			}
-			t.Logf("solved in %d presses from %s", c.Model().Moves(), r.Encode(start))
+			t.Logf("solved in %d presses from %s", c.Model().Moves(), r.Encode(solver.FromBoard(start)))
 			for now := end; now < end+5*time.Second; now += frame {
 				c.Tick(now)
 			}
 			if c.Model().Board() != b {
-				t.Fatalf("a waiting press landed after the Solve: %s", r.Encode(c.Model().Board()))
+				t.Fatalf("a waiting press landed after the Solve: %s", r.Encode(solver.FromBoard(c.Model().Board())))
 			}
 		})
 	}

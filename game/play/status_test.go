@@ -29,7 +29,7 @@ func TestStatusSolved(t *testing.T) {
 		r := tt.rules
 		start := puzzle(t, r, tt.par, newRNG(uint64(tt.par)))
 		t.Run(fmt.Sprintf("%s/par%d/extra%d/undo%d", r.Game().Name, tt.par, tt.extra, tt.undo), func(t *testing.T) {
-			answer, err := r.Solution(start)
+			answer, err := r.Solution(solver.FromBoard(start))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"flip/game/play"
+	"flip/solver"
 )
 
 // browserStore is localStorage shared by the tabs of one browser, as
@@ -102,7 +103,7 @@ func (s *pageTab) settle() {
 func (b *browserStore) load(t *testing.T, i int, seed uint64) *pageTab {
 	t.Helper()
 	rng := newRNG(seed)
-	c := play.NewController(flipRules, puzzle(t, flipRules, 5, rng), rng)
+	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng)
 	c.AddRules(fridgeRules)
 	c.SetCalendar(func() time.Time { return day })
 	s := &pageTab{b: b, c: c, pending: map[string]func(string, bool) string{}, now: t0}
@@ -175,7 +176,7 @@ func TestTabsLoseNoPress(t *testing.T) {
 				case k < 11:
 					log = append(log, fmt.Sprintf("%d finish", i))
 					if sn := s.c.Snapshot(s.now); !sn.Solved && sn.Optimal > 0 && sn.Game == "flip" {
-						ps, _ := s.c.Rules().Solution(s.c.Model().Board())
+						ps, _ := s.c.Rules().Solution(solver.FromBoard(s.c.Model().Board()))
 						for _, p := range ps {
 							local(s, press(p))
 						}

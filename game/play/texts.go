@@ -108,7 +108,7 @@ func (c *Controller) panel() Panel {
 		p.Detail = c.ui.notice
 	case rv != nil && c.mode == Playing:
 		p.Detail = Notice{Text: rv.words, Kind: KindInfo}
-	case e.impossible():
+	case e.Impossible():
 		// The coach says the same, with "No method can solve it" before.
 		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.coachOn() && c.mode == Playing:
@@ -153,19 +153,19 @@ func (c *Controller) status() (string, Kind) {
 	switch {
 	case !known:
 		toGo = "… to go" // being worked out: a frame or two
-	case d.ok && d.proven:
-		toGo = fmt.Sprintf("%d to go", d.n)
-	case d.ok && c.provingToGo():
-		toGo = fmt.Sprintf("at most %d to go (proving…)", d.n)
-	case d.ok:
-		toGo = fmt.Sprintf("at most %d to go (not proven)", d.n)
+	case d.OK && d.Proven:
+		toGo = fmt.Sprintf("%d to go", d.N)
+	case d.OK && c.provingToGo():
+		toGo = fmt.Sprintf("at most %d to go (proving…)", d.N)
+	case d.OK:
+		toGo = fmt.Sprintf("at most %d to go (not proven)", d.N)
 	}
 	kind := KindPlain
-	if known && !d.ok {
+	if known && !d.OK {
 		kind = KindWarning
 	}
 	par := ""
-	if c.par.ok {
+	if c.par.OK {
 		par = "par " + c.parWords() + " · "
 	}
 	moves := c.model.Moves()
@@ -183,7 +183,7 @@ func (c *Controller) status() (string, Kind) {
 		return c.finishWords(), KindInfo
 	case SolvedByPlayer:
 		solved := fmt.Sprintf("Solved in %d %s — par %s", moves, plural(moves, "press", "presses"), c.parWords())
-		if moves <= c.par.n {
+		if moves <= c.par.N {
 			return "Perfect! " + solved, KindSuccess
 		}
 		return solved, KindSuccess

@@ -38,7 +38,7 @@ func TestControllerCursor(t *testing.T) {
 		checkBoard(t, c, b, presses, fmt.Sprintf("cursor move %d", i))
 		if i%3 == 0 {
 			c.Do(act(play.ActPressCursor), now)
-			b = r.Apply(b, want)
+			b = r.Apply(solver.FromBoard(b), want).Board()
 			presses++
 			checkBoard(t, c, b, presses, fmt.Sprintf("pressing the cursor cell %d", want))
 			now += play.FlipDuration

@@ -190,9 +190,9 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	}
 	var marked solver.Board
 	var weights map[int]int
-	if e := c.explanation(); e.impossible() {
+	if e := c.explanation(); e.Impossible() {
 		var cells []int
-		cells, weights = e.markedCells()
+		cells, weights = c.markedCells(e)
 		for _, i := range cells {
 			marked.Set(i, true)
 		}

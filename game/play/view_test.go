@@ -47,14 +47,14 @@ func TestViewWholeGame(t *testing.T) {
 
 	// A press turns pieces, enables Undo and moves nothing else.
 	c.Do(press(5), now)
-	b := r.Apply(start, 5)
+	b := r.Apply(solver.FromBoard(start), 5)
 	v = c.View(now + play.FlipDuration/2)
 	if !v.Busy || !v.Animating {
 		t.Fatal("mid-press view neither busy nor moving")
 	}
 	for i, cell := range v.Cells {
 		turning := r.Press(5).Get(i)
-		if cell.Piece != b.Get(i) || (cell.Turn < 1) != turning || cell.Pointed || cell.Reach {
+		if cell.Piece != b.Board().Get(i) || (cell.Turn < 1) != turning || cell.Pointed || cell.Reach {
 			t.Fatalf("mid-press cell %d: %+v (turning %v)", i, cell, turning)
 		}
 	}
@@ -200,7 +200,7 @@ func TestViewWholeGame(t *testing.T) {
 // decision: what the view shows disabled, Do refuses from any source.
 func TestAllowedIsOneRule(t *testing.T) {
 	big := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.Cross})
-	c := newController(big, big.RandomSolvable(newRNG(3)))
+	c := newController(big, big.RandomSolvable(newRNG(3)).Board())
 	now := t0
 	for range 20 {
 		c.Do(act(play.ActParDown), now) // as the '-' key sends it
