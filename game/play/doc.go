@@ -11,8 +11,9 @@
 //   - ui (ui.go) is what undo does not restore: cursor, hover, hint ring,
 //     notice.
 //   - animations (animation.go) and playback (playback.go) are the
-//     time-stamped movements; rulebook (rulebook.go) holds the rule sets,
-//     their distances and the drawing of new puzzles.
+//     time-stamped movements; the oracle (package game/oracle) holds the
+//     rule sets and everything the solver answered, and draws new
+//     puzzles.
 //   - Controller (controller.go, actions.go) applies intents. Allowed is
 //     the one rule of what an action may do, for clicks, taps, keys and the
 //     page alike. actionTable (actiontable.go) holds each action's facts:

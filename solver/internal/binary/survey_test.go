@@ -18,7 +18,7 @@ import (
 // slowest first. It takes about a
 // minute, so it runs only with FLIP_PROOF_SURVEY=1:
 //
-//	FLIP_PROOF_SURVEY=1 go test -run TestProofSurvey -v ./solver/
+//	FLIP_PROOF_SURVEY=1 go test -run TestProofSurvey -v ./solver/internal/binary/
 func TestProofSurvey(t *testing.T) {
 	if os.Getenv("FLIP_PROOF_SURVEY") == "" {
 		t.Skip("set FLIP_PROOF_SURVEY=1 to survey every board of nullity 21 to 32 and the game's")

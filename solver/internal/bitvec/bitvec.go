@@ -1,7 +1,7 @@
 // Package bitvec is the few operations on bit vectors — sets of columns,
-// 64 to a word, column j at bit j%64 of word j/64 — that the solver's
-// elimination (package solver) and its lightest-coset search (package
-// coset) share.
+// 64 to a word, column j at bit j%64 of word j/64 — that the two-colour
+// engine's elimination (package binary) and its lightest-coset search
+// (package coset) share.
 package bitvec
 
 import "math/bits"

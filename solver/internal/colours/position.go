@@ -5,15 +5,14 @@ import "flip/solver/internal/binary"
 // Position is a K-colour position: cell i's colour (or the number of steps
 // a handle is turned from open) is the number whose bits are cell i of the
 // three planes. It is a value, comparable with ==; a two-colour position
-// uses plane 0 only, so FromBoard and Board convert to and from the solver
-// package's boards.
+// uses plane 0 only, so FromBoard and Board convert to and from the
+// two-colour engine's boards. The front end names it solver.Position.
 type Position [3]binary.Board
 
 // FromBoard returns the two-colour position b.
 func FromBoard(b binary.Board) Position { return Position{b} }
 
-// Board returns plane 0: for a two-colour position, the solver package's
-// board.
+// Board returns plane 0: for a two-colour position, its board.
 func (p Position) Board() binary.Board { return p[0] }
 
 // Get returns cell i's colour.

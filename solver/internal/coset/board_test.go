@@ -12,7 +12,7 @@ import (
 // testBoard is a rule set for the tests: a board's press masks, its goals
 // and its null space, from an elimination of its own. The reduced row
 // echelon form is unique, so the null-space basis and the particular
-// solutions are exactly package solver's; the tests share nothing with
+// solutions are exactly package binary's; the tests share nothing with
 // this package but the vectors' layout.
 type testBoard struct {
 	name    string
@@ -27,7 +27,7 @@ type testBoard struct {
 	null    []uint64 // the null space's basis, nw words a vector
 }
 
-// shape is which cells a press changes, as package solver's Shape.
+// shape is which cells a press changes, as package binary's Shape.
 type shape int
 
 const (
@@ -36,7 +36,7 @@ const (
 	king
 )
 
-// shapes lists every shape in package solver's order.
+// shapes lists every shape in package binary's order.
 var shapes = []shape{cross, rowcol, king}
 
 // the two games: the Flip Game (either colour is a goal) and the
@@ -207,7 +207,7 @@ func (r *testBoard) particular(b []uint64) ([]uint64, bool) {
 }
 
 // cosets returns the representatives of the goals' cosets of solutions of
-// b, as package solver gives them to Lightest.
+// b, as package binary gives them to Lightest.
 func (r *testBoard) cosets(b []uint64) [][]uint64 {
 	var cosets [][]uint64
 	for _, g := range r.goals {
@@ -221,7 +221,7 @@ func (r *testBoard) cosets(b []uint64) [][]uint64 {
 }
 
 // randomSolvable returns a random goal with random presses made on it, as
-// package solver's Rules.RandomSolvable draws it from rng.
+// package binary's Rules.RandomSolvable draws it from rng.
 func (r *testBoard) randomSolvable(rng *rand.Rand) []uint64 {
 	b := append([]uint64(nil), r.goals[rng.IntN(len(r.goals))]...)
 	var coins uint64
