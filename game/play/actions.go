@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"flip/game/puzzle"
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -42,7 +44,7 @@ func (c *Controller) refusal(a Action) string {
 		}
 	// Undo, Redo and Reset during Solve stop it first (see Do).
 	case ActUndo:
-		ok = c.model.CanUndo() || len(c.left) > 0
+		ok = c.model.CanUndo() || c.shelf.canGoBack()
 	case ActRedo:
 		ok = c.model.CanRedo()
 	case ActReset:
@@ -112,7 +114,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.startChanged()
 			c.turned(changed, now)
 			c.sayStanding("Undone. ")
-		} else if len(c.left) > 0 {
+		} else if c.shelf.canGoBack() {
 			c.backToLeft(now)
 		}
 	case ActRedo:
@@ -133,7 +135,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.newPuzzle(now)
 	case ActPace:
 		c.fast = !c.fast
-		c.unsaved = true
+		c.keep.SetUnsaved(true)
 		if c.play != nil {
 			c.play.fast = c.fast
 		}
@@ -141,11 +143,11 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.skip(now)
 	case ActTheme:
 		c.prefs.theme = (c.prefs.theme + 1) % numThemeChoices
-		c.unsaved = true
+		c.keep.SetUnsaved(true)
 	case ActShare:
 		c.share()
 	case ActDaily:
-		c.openDaily(Day(c.today()), now)
+		c.openDaily(record.Day(c.keep.Today()), now)
 	case ActClose:
 		c.ui.overlay = ""
 		c.sayStanding("Closed. ")
@@ -200,17 +202,17 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		} else {
 			c.mode = Editing
 			c.anim.celebrate(false, false)
-			if !c.g.daily.IsZero() {
+			if !c.g.Daily.IsZero() {
 				c.editDaily()
 			}
 		}
 		c.ui.hint, c.ui.hintArea = -1, nil
 	case ActParDown:
 		c.target--
-		c.unsaved = true
+		c.keep.SetUnsaved(true)
 	case ActParUp:
 		c.target++
-		c.unsaved = true
+		c.keep.SetUnsaved(true)
 	case ActSizeDown, ActSizeUp:
 		s := c.rules.Spec()
 		n := s.Width + 1
@@ -247,7 +249,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 // stays as it was, and Undo goes back to it.
 func (c *Controller) editDaily() {
 	c.leave()
-	c.use(&game{id: c.newID(), model: NewColourModel(c.rules, c.model.Position())})
+	c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(c.rules, c.model.Position())})
 	c.touch()
 	c.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 }
@@ -263,13 +265,13 @@ func (c *Controller) press(cell int, now time.Duration) {
 		c.turned(one, now)
 		return
 	}
-	if !c.g.counted {
-		c.g.counted = true
-		c.logGame(func(e *logEntry) { e.Played = true })
+	if !c.g.Counted {
+		c.g.Counted = true
+		c.logGame(func(e *record.Entry) { e.Played = true })
 	}
-	c.g.bySolve = false
+	c.g.BySolve = false
 	if c.coachOn() {
-		c.g.coached = true
+		c.g.Coached = true
 	}
 	c.turned(c.model.Press(cell), now)
 }
@@ -375,9 +377,9 @@ func (c *Controller) showHint(now time.Duration) {
 		// Both steps are on the board already: say them again, free.
 		c.Notify(KindInfo, c.cellWords(cell)+" "+c.hintWhat()+": press it.")
 	default:
-		first := !c.g.assisted
-		c.g.assisted = true
-		c.g.hints++
+		first := !c.g.Assisted
+		c.g.Assisted = true
+		c.g.Hints++
 		c.touch() // the help is part of the game's record
 		w := c.rules.Width()
 		var words string
@@ -422,8 +424,8 @@ func (c *Controller) sayPuzzle() {
 	if k := s.K(); k > 2 {
 		words += fmt.Sprintf(", %d colours", k)
 	}
-	if !c.g.daily.IsZero() {
-		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, DailyNumber(c.g.daily))
+	if !c.g.Daily.IsZero() {
+		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, record.DailyNumber(c.g.Daily))
 	}
 	c.sayStanding(words + ". ")
 }

@@ -59,7 +59,7 @@ func (c *Controller) standing() (words string, ok bool) {
 	}
 	coach := ""
 	if c.coachOn() && c.mode == Playing {
-		coach = " Coach: " + c.g.coach.step.why
+		coach = " Coach: " + c.g.Coach.Step().Why
 	}
 	toGo := fmt.Sprintf("%d to go", d.N)
 	if !d.Proven {

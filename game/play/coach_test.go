@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"flip/game/coach"
 	"flip/game/play"
 	"flip/solver"
 )
@@ -146,7 +147,7 @@ func TestCoachTableLit(t *testing.T) {
 				}
 				lit := v.Overlay.Chase.Lines[v.Overlay.Chase.Lit]
 				seen[lit.Pattern] = true
-				if want := fmt.Sprintf("(%s)", play.Pattern(lit.Pattern, 5)); !strings.Contains(s.Coach.Why, want) {
+				if want := fmt.Sprintf("(%s)", coach.Pattern(lit.Pattern, 5)); !strings.Contains(s.Coach.Why, want) {
 					t.Errorf("%s: coach says %q, want the lit line's pattern %s", s.Link, s.Coach.Why, want)
 				}
 				// The position's last row, against the colour chased, is
@@ -159,10 +160,10 @@ func TestCoachTableLit(t *testing.T) {
 					}
 				}
 				if last != lit.Pattern {
-					t.Errorf("%s: last row %s, lit line %s", s.Link, play.Pattern(last, 5), play.Pattern(lit.Pattern, 5))
+					t.Errorf("%s: last row %s, lit line %s", s.Link, coach.Pattern(last, 5), coach.Pattern(lit.Pattern, 5))
 				}
 				if s.Coach.Next >= 5 || lit.Presses>>s.Coach.Next&1 == 0 {
-					t.Errorf("%s: rings %d, want a top-row press of %s", s.Link, s.Coach.Next, play.Pattern(lit.Presses, 5))
+					t.Errorf("%s: rings %d, want a top-row press of %s", s.Link, s.Coach.Next, coach.Pattern(lit.Presses, 5))
 				}
 				now += time.Second
 				c.Do(play.Intent{Action: play.ActClose}, now)

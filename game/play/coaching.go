@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"flip/game/coach"
 	"flip/solver"
 )
 
@@ -13,12 +14,12 @@ import (
 // works the next step out again.
 
 // coachOn reports whether the coach is on for the game on screen.
-func (c *Controller) coachOn() bool { return c.coaching && c.g.coach != nil }
+func (c *Controller) coachOn() bool { return c.coaching && c.g.Coach != nil }
 
 // learn turns the coach on or off.
 func (c *Controller) learn() {
 	c.coaching = !c.coaching
-	c.unsaved = true
+	c.keep.SetUnsaved(true)
 	if !c.coaching {
 		if c.ui.overlay == OverlayTable {
 			c.ui.overlay = ""
@@ -27,10 +28,10 @@ func (c *Controller) learn() {
 		return
 	}
 	c.mode = Playing
-	c.g.coach = nil // a fresh start from the position on screen
+	c.g.Coach = nil // a fresh start from the position on screen
 	c.coachUpdate()
 	c.touch()
-	c.say("Coach on. " + c.g.coach.step.why)
+	c.say("Coach on. " + c.g.Coach.Step().Why)
 }
 
 // coachUpdate works out the coach's next step for the position on
@@ -40,24 +41,24 @@ func (c *Controller) coachUpdate() {
 	if !c.coaching {
 		return
 	}
-	if c.g.coach == nil {
-		c.g.coach = newCoach(c.rules, c.model.Board())
+	if c.g.Coach == nil {
+		c.g.Coach = coach.New(c.rules, c.model.Board())
 	}
-	k := c.g.coach
+	k := c.g.Coach
 	why := ""
 	if e := c.explainNow(); e.Impossible() {
 		why = c.explainText(e)
 	}
-	k.update(c.rules, c.model.Board(), why)
+	k.Update(c.rules, c.model.Board(), why)
 	switch {
-	case k.step.method == CoachTable && k.plan != k.shown && c.play == nil && c.mode == Playing &&
+	case k.TableDue() && c.play == nil && c.mode == Playing &&
 		(c.ui.overlay == "" || c.ui.overlay == OverlayTable):
-		k.shown, k.opened = k.plan, true
+		k.OpenedTable()
 		c.ui.overlay = OverlayTable
-	case k.opened && k.step.method != CoachTable:
+	case k.Opened() && k.Step().Method != CoachTable:
 		// The table's presses are made (or the player left them): the
 		// table the coach opened makes way for the chase.
-		k.opened = false
+		k.LeaveTable()
 		if c.ui.overlay == OverlayTable {
 			c.ui.overlay = ""
 		}
@@ -70,7 +71,7 @@ func (c *Controller) coachNext() int {
 	if !c.coachOn() || c.mode != Playing || c.play != nil {
 		return -1
 	}
-	return c.g.coach.step.next
+	return c.g.Coach.Step().Next
 }
 
 // hintWhat says what Hint's press is: the coach's next, while the coach
@@ -85,8 +86,8 @@ func (c *Controller) hintWhat() string {
 // toggleTable opens or closes the last-row table at the player's word
 // (T): a table the player opens stays open until they close it.
 func (c *Controller) toggleTable() {
-	if k := c.g.coach; k != nil {
-		k.opened = false
+	if k := c.g.Coach; k != nil {
+		k.LeaveTable()
 	}
 	c.toggleOverlay(OverlayTable)
 }
@@ -95,7 +96,7 @@ func (c *Controller) toggleTable() {
 // the table is light chasing's, on any board the coach chases on, with
 // the coach on or off.
 func (c *Controller) tableRefusal() string {
-	if coachMethod(c.rules) == CoachChase {
+	if coach.MethodOf(c.rules) == CoachChase {
 		return ""
 	}
 	return "No last-row table here: it is for light chasing, on the Flip Game with the cross shape and no wrap."
@@ -115,55 +116,8 @@ func (c *Controller) coachView() *CoachView {
 	if !c.coachOn() {
 		return nil
 	}
-	s := c.g.coach.step
-	return &CoachView{Method: s.method, Next: s.next, Why: s.why}
-}
-
-// savedCoach is a game's coach as stored.
-type savedCoach struct {
-	Black bool   `json:"black,omitempty"`
-	Plan  string `json:"plan,omitempty"` // the position the plan started from; "" when none
-	Table uint32 `json:"table,omitempty"`
-	Shown string `json:"shown,omitempty"`
-}
-
-// export writes k as stored.
-func (k *coach) export(r *solver.Rules) *savedCoach {
-	if k == nil {
-		return nil
-	}
-	sc := &savedCoach{Black: k.black, Table: k.table}
-	if k.planned {
-		sc.Plan = r.Encode(solver.FromBoard(k.plan))
-	}
-	if k.shown != (solver.Board{}) {
-		sc.Shown = r.Encode(solver.FromBoard(k.shown))
-	}
-	return sc
-}
-
-// restoreCoach reads a stored coach; nil, to start afresh, for one that
-// makes no sense under r.
-func restoreCoach(sc *savedCoach, r *solver.Rules) *coach {
-	if sc == nil || sc.Table>>min(r.Width(), 32) != 0 {
-		return nil
-	}
-	k := &coach{black: sc.Black, table: sc.Table}
-	if sc.Plan != "" {
-		b, err := r.Decode(sc.Plan)
-		if err != nil {
-			return nil
-		}
-		k.planned, k.plan = true, b.Board()
-	}
-	if sc.Shown != "" {
-		b, err := r.Decode(sc.Shown)
-		if err != nil {
-			return nil
-		}
-		k.shown = b.Board()
-	}
-	return k
+	s := c.g.Coach.Step()
+	return &CoachView{Method: s.Method, Next: s.Next, Why: s.Why}
 }
 
 // tableView returns the last-row table's overlay for the board on
@@ -178,17 +132,12 @@ func (c *Controller) tableView() *FactsView {
 		Close: "Esc or T closes this; the board stays in play."}
 	v.Title = fmt.Sprintf("Last-row table · %s %d×%d", s.Game.Title, s.Width, s.Height)
 	t, err := solver.Chase(s.Width, s.Height)
-	if err != nil || coachMethod(c.rules) != CoachChase {
-		v.Lines = []string{noMethod}
+	if err != nil || coach.MethodOf(c.rules) != CoachChase {
+		v.Lines = []string{coach.NoMethod}
 		return v
 	}
 	cv := &ChaseView{Width: s.Width, Lines: t.Lines, Lit: -1}
-	if k := c.g.coach; k != nil && k.planned {
-		goal := solver.Board{}
-		if k.black {
-			goal = solver.Full(c.rules.Cells())
-		}
-		last := rowBits(k.plan.Xor(goal), s.Height-1, s.Width)
+	if last, ok := c.g.Coach.LastRow(c.rules); ok {
 		for i, ln := range t.Lines {
 			if ln.Pattern == last {
 				cv.Lit = i

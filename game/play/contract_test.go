@@ -124,7 +124,8 @@ func TestContractLayoutButtons(t *testing.T) {
 }
 
 // namedTypes are the types of the page contract's named values, each with
-// its name in the source (values.go).
+// its name in the source (values.go; SolvedBy and Method are defined in
+// game/record and game/coach, see valueSources).
 var namedTypes = map[string]reflect.Type{
 	"Overlay":  reflect.TypeFor[play.Overlay](),
 	"SolvedBy": reflect.TypeFor[play.SolvedBy](),
@@ -197,14 +198,23 @@ func fieldsOfType(typ reflect.Type, prefix string) map[string]reflect.Type {
 	return out
 }
 
+// valueSources are the packages whose source declares the named values'
+// constants: this one (Overlay), game/record (SolvedBy) and game/coach
+// (Method).
+var valueSources = []string{".", "../record", "../coach"}
+
 // constantsOf returns, for each type name of types, the values of the
-// constants of that type declared in the package's source files, sorted.
-// A constant of one of those types must be a string literal.
+// constants of that type declared in the source files of valueSources,
+// sorted. A constant of one of those types must be a string literal.
 func constantsOf(t *testing.T, types map[string]reflect.Type) map[string][]string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, dir := range valueSources {
+		fs, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, fs...)
 	}
 	out := map[string][]string{}
 	fset := token.NewFileSet()

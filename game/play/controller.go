@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"flip/game/oracle"
+	"flip/game/puzzle"
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -44,8 +46,8 @@ type Controller struct {
 	oracle *oracle.Oracle // the solver's answers: the rule sets, the searches, the proofs
 	rng    *rand.Rand     // draws the puzzles and names them
 	rules  *solver.Rules
-	g      *game  // the game on screen
-	model  *Model // g.model
+	g      *puzzle.Game  // the game on screen
+	model  *puzzle.Model // g.Model
 	mode   Mode
 	target int // the par New draws at
 	par    distance
@@ -60,16 +62,12 @@ type Controller struct {
 	// the next turn's pieces turn from.
 	shown solver.Position
 
-	games   map[solver.Spec]*game    // the game of each rule set visited
+	shelf   shelf                    // the games of each rule set visited, and those left for Undo
 	factsOf map[*solver.Rules]*Facts // the facts of each rule set, worked out once
-	rec     record                   // the player's record: the statistics derive from it
 	fast    bool                     // Solve's pace
 	// coaching: the coach is on (Learn), for every puzzle until it is
 	// turned off.
 	coaching bool
-	// left are the games New, Next, Daily and Edit left, the latest
-	// last: Undo at the start of the game on screen goes back to them.
-	left []*game
 
 	ui      ui
 	prefs   prefs
@@ -81,13 +79,7 @@ type Controller struct {
 	// it was copied.
 	lastShare string
 
-	store      Store
-	tab        string  // this tab's name in the games' versions (random)
-	onNews     func()  // see OnStoreNews
-	wrote      written // what save last wrote
-	today      func() time.Time
-	unsaved    bool // progress changed since it was last saved
-	statsDirty bool
+	keep *record.Keeper // the player's record and the saved games
 
 	version int
 	// reviewed is the last look back worked out, and what it is for.
@@ -101,38 +93,20 @@ type Controller struct {
 	frame int
 }
 
-// game is one rule set's puzzle in play, with what its finish and the
-// statistics need to know of it.
-type game struct {
-	id       string   // the puzzle's id, the same in every tab (see savedGame)
-	seen     versions // the changes made to it, in this tab and others (see merge.go)
-	at       int64    // when the last was made, Unix milliseconds
-	model    *Model
-	daily    time.Time // the daily puzzle's date, or the zero time
-	assisted bool      // Solve or Hint helped: the finish is the solver's
-	bySolve  bool      // the last press was Solve's, not the player's: the finish is "by the solver", not "with help"
-	counted  bool      // counted as played in the statistics
-	hints    int       // the Hints used: each step of a hint counts one
-	coach    *coach    // the coach, nil when off
-	coached  bool      // the player pressed while the coach was on: the finish is the coach's
-	finished bool      // its finish is in the statistics
-}
-
 // NewController starts a game with rules and start as its puzzle.
 func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *Controller {
 	c := &Controller{
 		oracle: oracle.New(rules),
 		rng:    rng,
 		target: 5,
-		games:  map[solver.Spec]*game{},
-		rec:    newRecord(),
-		today:  time.Now,
+		shelf:  newShelf(),
 	}
 	c.ui.hover, c.ui.hint, c.ui.focus = -1, -1, -1
 	c.anim.dur = FlipDuration
-	c.load(rules, start)
-	c.tab = c.g.id[:8] // random, as every new puzzle's id is
-	c.unsaved = false
+	id := c.newID()
+	c.keep = record.NewKeeper(c.oracle, id[:8], c.newID) // the tab's name: random, as every new puzzle's id is
+	c.use(&puzzle.Game{ID: id, Model: puzzle.NewColourModel(rules, start)})
+	c.keep.SetUnsaved(false)
 	return c
 }
 
@@ -142,63 +116,37 @@ func (c *Controller) AddRules(r *solver.Rules) { c.oracle.Add(r) }
 
 // SetCalendar sets the clock the daily puzzle is dated by (time.Now by
 // default); tests set a fixed day.
-func (c *Controller) SetCalendar(today func() time.Time) { c.today = today }
+func (c *Controller) SetCalendar(today func() time.Time) { c.keep.SetCalendar(today) }
 
 // load starts a new puzzle under rules: the rule set's game from now on.
 func (c *Controller) load(rules *solver.Rules, start solver.Position) {
-	c.use(&game{id: c.newID(), model: NewColourModel(rules, start)})
+	c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(rules, start)})
 }
 
 // leave keeps the game on screen on the list Undo goes back through,
 // before New, Next, Daily or Edit put another in its place.
-func (c *Controller) leave() {
-	c.left = append(c.left, c.g)
-	if len(c.left) > maxLeft {
-		c.left = c.left[len(c.left)-maxLeft:]
-	}
-}
-
-// maxLeft is how many games left behind Undo can go back to.
-const maxLeft = 20
+func (c *Controller) leave() { c.shelf.leave(c.g) }
 
 // touch records a change to the game on screen: one more of this tab's
-// changes, and when. The states the change pushed on the undo list are
-// stamped with it (one change each, so that every state has a name of its
-// own: see merge.go).
+// changes, and when (see puzzle.Game.Touch).
 func (c *Controller) touch() {
-	g := c.g
-	g.at = c.today().UnixMilli()
-	if g.seen == nil {
-		g.seen = versions{}
-	}
-	h := g.model.history
-	i := len(h)
-	for i > 0 && h[i-1].fresh {
-		i--
-	}
-	if i == len(h) {
-		g.seen[c.tab]++
-	}
-	for ; i < len(h); i++ {
-		g.seen[c.tab]++
-		h[i].id, h[i].fresh = stamp{tab: c.tab, n: g.seen[c.tab], at: g.at}, false
-	}
-	c.unsaved = true
+	c.g.Touch(c.keep.Tab(), c.keep.Today().UnixMilli())
+	c.keep.SetUnsaved(true)
 }
 
 // use puts g on screen as its rule set's game.
-func (c *Controller) use(g *game) {
-	rules := g.model.rules
-	c.rules, c.g, c.model = rules, g, g.model
-	c.shown = g.model.Position()
-	c.games[rules.Spec()] = g
+func (c *Controller) use(g *puzzle.Game) {
+	rules := g.Model.Rules()
+	c.rules, c.g, c.model = rules, g, g.Model
+	c.shown = g.Model.Position()
+	c.shelf.put(g)
 	c.anim.reset(rules.Cells())
 	c.queue = c.queue[:0]
 	c.play = nil
 	c.ui.forgetBoard(rules.Cells())
-	c.setPar(g.model.StartPosition())
+	c.setPar(g.Model.StartPosition())
 	c.target = min(c.target, c.maxTarget())
-	c.unsaved = true
+	c.keep.SetUnsaved(true)
 	c.version++
 	c.coachUpdate()
 }
@@ -219,7 +167,7 @@ func (c *Controller) Load(spec solver.Spec, start solver.Position) error {
 func (c *Controller) Rules() *solver.Rules { return c.rules }
 
 // Model returns the puzzle in play. Callers must not change it.
-func (c *Controller) Model() *Model { return c.model }
+func (c *Controller) Model() *puzzle.Model { return c.model }
 
 // Mode returns what a click on the board does.
 func (c *Controller) Mode() Mode { return c.mode }
@@ -351,7 +299,7 @@ func (c *Controller) Tick(now time.Duration) {
 	if p := c.play; p != nil {
 		step := p.step
 		ended := p.advance(now, func(cell int, at time.Duration) {
-			c.g.assisted, c.g.bySolve = true, true
+			c.g.Assisted, c.g.BySolve = true, true
 			c.turned(c.model.Press(cell), at)
 			c.sayStanding(fmt.Sprintf("Solve, step %d of %d: %s. ", p.step+1, len(p.presses), c.cellWords(cell)))
 		})
@@ -393,9 +341,9 @@ func (c *Controller) show(changed solver.Board, now time.Duration) {
 	c.coachUpdate()
 	c.version++
 	by := c.SolvedBy()
-	if by != "" && !c.g.finished {
-		c.g.finished = true
-		c.logGame(func(e *logEntry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.par.N })
+	if by != "" && !c.g.Finished {
+		c.g.Finished = true
+		c.logGame(func(e *record.Entry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.par.N })
 	}
 	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.par.N)
 }

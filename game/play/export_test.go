@@ -19,15 +19,16 @@ func SetCountSlice(d time.Duration) (restore func()) {
 const HelpedNote = helpedNote
 
 // PressStamps returns the names of the presses that reached the position
-// on screen (see stamp), in order: the same press has the same name in
+// on screen (see puzzle.Stamp), in order: the same press has the same name in
 // every tab.
 func PressStamps(c *Controller) []string {
 	m := c.model
 	n := m.Moves()
+	h, cur := m.History()
 	out := make([]string, n)
 	for i := range n {
-		e := m.history[m.cur-n+1+i]
-		out[i] = e.id.tab + ":" + strconv.Itoa(e.id.n)
+		e := h[cur-n+1+i]
+		out[i] = e.ID.Tab + ":" + strconv.Itoa(e.ID.N)
 	}
 	return out
 }

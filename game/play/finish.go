@@ -1,6 +1,10 @@
 package play
 
-import "fmt"
+import (
+	"fmt"
+
+	"flip/game/record"
+)
 
 // helpedNote tells, at the first help on a puzzle, what it costs.
 const helpedNote = "With help, this puzzle counts as played, not as your solve."
@@ -14,13 +18,13 @@ func (c *Controller) finishWords() string {
 	moves := c.model.Moves()
 	presses := fmt.Sprintf("%d %s", moves, plural(moves, "press", "presses"))
 	hints := ""
-	if n := c.g.hints; n > 0 {
+	if n := c.g.Hints; n > 0 {
 		hints = fmt.Sprintf(" with %d %s", n, plural(n, "hint", "hints"))
 	}
 	switch {
-	case c.g.bySolve:
+	case c.g.BySolve:
 		return "Solved by the solver"
-	case c.g.coached:
+	case c.g.Coached:
 		return fmt.Sprintf("Solved with the coach in %s%s — par %s", presses, hints, c.parWords())
 	case hints != "":
 		return fmt.Sprintf("Solved in %s%s — par %s", presses, hints, c.parWords())
@@ -36,9 +40,9 @@ func (c *Controller) SolvedBy() SolvedBy {
 	switch {
 	case c.mode != Playing || c.model.Moves() == 0 || !c.model.Solved():
 		return SolvedByNone
-	case c.g.assisted:
+	case c.g.Assisted:
 		return SolvedBySolver
-	case c.g.coached:
+	case c.g.Coached:
 		return SolvedByCoach
 	}
 	return SolvedByPlayer
@@ -46,17 +50,8 @@ func (c *Controller) SolvedBy() SolvedBy {
 
 // logGame notes what f says of the game on screen in the player's
 // record.
-func (c *Controller) logGame(f func(*logEntry)) {
-	e := logEntry{ID: c.g.id, Spec: specOf(c.rules.Spec())}
-	if !c.g.daily.IsZero() {
-		e.Daily = FormatDate(c.g.daily)
-	}
-	f(&e)
-	if c.rec.note(e) {
-		c.statsDirty = true
-	}
-}
+func (c *Controller) logGame(f func(*record.Entry)) { c.keep.Note(c.g, f) }
 
 // Stats returns the player's statistics for the rule set on screen, as
 // they stand today.
-func (c *Controller) Stats() Stats { return c.rec.stats(c.rules.Spec()).current(c.today()) }
+func (c *Controller) Stats() Stats { return c.keep.Stats(c.rules.Spec()) }

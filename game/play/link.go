@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"flip/game/puzzle"
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -30,7 +32,7 @@ func (c *Controller) OpenLink(frag string, first bool) {
 		link = Link{Spec: solver.Classic(link.Spec.Game)}
 	}
 	if err == nil && !link.Daily.IsZero() {
-		if err = CheckDaily(link.Daily, c.today()); err != nil {
+		if err = record.CheckDaily(link.Daily, c.keep.Today()); err != nil {
 			link.Puzzle = false
 		}
 	}
@@ -63,7 +65,7 @@ func (c *Controller) OpenLink(frag string, first bool) {
 // further (a reload in the middle of Solve keeps the steps shown, which
 // the address gets once the playback ends).
 func (c *Controller) openLinked(link Link, first bool) {
-	if g, ok := c.games[link.Spec]; ok && g.extends(link, first) {
+	if g, ok := c.shelf.of(link.Spec); ok && extends(g, link, first) {
 		if g != c.g {
 			c.mode = Playing
 			c.use(g)
@@ -80,25 +82,25 @@ func (c *Controller) openLinked(link Link, first bool) {
 	}
 	start := link.Pos
 	if !link.Daily.IsZero() {
-		if start, err = DailyBoard(r, link.Daily); err != nil {
+		if start, err = record.DailyBoard(r, link.Daily); err != nil {
 			c.Notify(KindError, "Link ignored: "+err.Error()+".")
 			return
 		}
 	}
 	c.mode = Playing
 	if link.Daily.IsZero() {
-		c.use(&game{id: c.newID(), model: NewColourModel(r, link.Pos)})
-	} else if g := c.findGame(dailyID(r.Game(), link.Daily)); g != nil && g.extends(link, true) {
+		c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(r, link.Pos)})
+	} else if g := c.findGame(record.DailyID(r.Game(), link.Daily)); g != nil && extends(g, link, true) {
 		c.use(g) // the player's game of the daily, played as far as the link or further
 		return
 	} else {
-		c.use(&game{id: dailyID(r.Game(), link.Daily), daily: link.Daily, model: NewColourModel(r, start)})
+		c.use(&puzzle.Game{ID: record.DailyID(r.Game(), link.Daily), Daily: link.Daily, Model: puzzle.NewColourModel(r, start)})
 	}
 	for _, cell := range link.Presses {
-		c.g.counted = true // the presses were made: the puzzle was played, by whoever
+		c.g.Counted = true // the presses were made: the puzzle was played, by whoever
 		c.model.Press(cell)
 	}
-	c.g.finished = c.model.Solved() && len(link.Presses) > 0 // a finish from elsewhere is not counted here
+	c.g.Finished = c.model.Solved() && len(link.Presses) > 0 // a finish from elsewhere is not counted here
 	c.touch()
 	if !first {
 		c.sayPuzzle()
@@ -113,9 +115,9 @@ func offered(s solver.Spec) bool {
 
 // extends reports whether g is the puzzle link names at its presses, or,
 // when the page is just opening (further), played further from them.
-func (g *game) extends(link Link, further bool) bool {
-	m := g.model
-	if !g.daily.Equal(link.Daily) || (link.Daily.IsZero() && m.StartPosition() != link.Pos) {
+func extends(g *puzzle.Game, link Link, further bool) bool {
+	m := g.Model
+	if !g.Daily.Equal(link.Daily) || (link.Daily.IsZero() && m.StartPosition() != link.Pos) {
 		return false
 	}
 	presses := m.Presses()
@@ -127,24 +129,24 @@ func (g *game) extends(link Link, further bool) bool {
 
 // linkOf returns the permalink fragment of g: the puzzle (its start, or
 // its daily date) and the presses made since.
-func (c *Controller) linkOf(g *game) string {
-	m := g.model
-	if !g.daily.IsZero() {
-		return DailyFragment(m.rules.Game(), g.daily, m.Presses())
+func (c *Controller) linkOf(g *puzzle.Game) string {
+	m := g.Model
+	if !g.Daily.IsZero() {
+		return DailyFragment(m.Rules().Game(), g.Daily, m.Presses())
 	}
-	return PuzzleFragmentOf(m.rules, m.StartPosition(), m.Presses())
+	return PuzzleFragmentOf(m.Rules(), m.StartPosition(), m.Presses())
 }
 
 // openDaily opens the daily puzzle of date d for the game on screen, or
 // the player's game of it when there is one.
 func (c *Controller) openDaily(d time.Time, now time.Duration) {
-	if err := CheckDaily(d, c.today()); err != nil {
+	if err := record.CheckDaily(d, c.keep.Today()); err != nil {
 		c.Notify(KindWarning, "No daily puzzle: "+err.Error()+".")
 		return
 	}
 	spec := solver.Classic(c.rules.Game())
-	id := dailyID(spec.Game, d)
-	if c.g.id == id {
+	id := record.DailyID(spec.Game, d)
+	if c.g.ID == id {
 		c.sayPuzzle()
 		return
 	}
@@ -162,13 +164,13 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 	r, err := c.oracle.Rules(spec)
 	if err == nil {
 		var b solver.Position
-		if b, err = DailyBoard(r, d); err == nil {
+		if b, err = record.DailyBoard(r, d); err == nil {
 			c.stop()
 			c.leave()
 			c.mode = Playing
-			c.use(&game{id: id, daily: d, model: NewColourModel(r, b)})
+			c.use(&puzzle.Game{ID: id, Daily: d, Model: puzzle.NewColourModel(r, b)})
 			c.turned(solver.Full(r.Cells()), now)
-			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.par.N))
+			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", record.DailyNumber(d), record.FormatDate(d), c.par.N))
 			return
 		}
 	}
@@ -186,15 +188,15 @@ func (c *Controller) share() {
 		parText = fmt.Sprintf("par %d", c.par.N)
 	}
 	sh.Text = fmt.Sprintf("%s %d×%d · %s", s.Game.Title, s.Width, s.Height, parText)
-	if !c.g.daily.IsZero() {
-		sh.Fragment = DailyFragment(s.Game, c.g.daily, nil)
-		sh.Text = fmt.Sprintf("Flip daily #%d · %s", DailyNumber(c.g.daily), s.Game.Title)
+	if !c.g.Daily.IsZero() {
+		sh.Fragment = DailyFragment(s.Game, c.g.Daily, nil)
+		sh.Text = fmt.Sprintf("Flip daily #%d · %s", record.DailyNumber(c.g.Daily), s.Game.Title)
 		if c.SolvedBy() == SolvedByPlayer {
 			mark := "✓"
 			if c.model.Moves() > c.par.N {
 				mark = fmt.Sprintf("+%d", c.model.Moves()-c.par.N)
 			}
-			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", DailyNumber(c.g.daily),
+			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", record.DailyNumber(c.g.Daily),
 				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.par.N, mark, pressPicture(c.rules, c.model.Presses()))
 		}
 	}

@@ -1,6 +1,10 @@
 package play
 
-import "fmt"
+import (
+	"fmt"
+
+	"flip/game/record"
+)
 
 // helpView returns the help overlay: the rules of the game on screen,
 // what par and "to go" mean, what Solve and Hint cost, and every key.
@@ -66,11 +70,11 @@ func (c *Controller) statsView() *FactsView {
 	v.Bars = st.OverPar[:]
 	v.YMax, v.YTicks = niceScale(maxOf(v.Bars))
 	v.XLabel = "presses over par"
-	for i := range OverParBuckets {
+	for i := range record.OverParBuckets {
 		switch {
 		case i == 0:
 			v.XNames = append(v.XNames, "par")
-		case i == OverParBuckets-1:
+		case i == record.OverParBuckets-1:
 			v.XNames = append(v.XNames, fmt.Sprintf("+%d…", i))
 		default:
 			v.XNames = append(v.XNames, fmt.Sprintf("+%d", i))

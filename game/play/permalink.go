@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -67,7 +68,7 @@ func PuzzleFragmentOf(r *solver.Rules, start solver.Position, presses []int) str
 // DailyFragment writes the permalink fragment of a daily puzzle and the
 // presses made in it.
 func DailyFragment(g *solver.Game, d time.Time, presses []int) string {
-	return "game=" + g.Name + "&daily=" + FormatDate(d) + pressesField(presses)
+	return "game=" + g.Name + "&daily=" + record.FormatDate(d) + pressesField(presses)
 }
 
 func pressesField(presses []int) string {
@@ -174,7 +175,7 @@ func ParseFragment(frag string) (Link, error) {
 		if _, has := fields["board"]; has || spec != solver.Classic(g) {
 			return link, errors.New("daily: a daily puzzle is on the classic board in two colours: give daily or board, not both, and no size, shape, torus or colors")
 		}
-		d, err := ParseDate(v)
+		d, err := record.ParseDate(v)
 		if err != nil {
 			return link, fmt.Errorf("daily: %w", err)
 		}

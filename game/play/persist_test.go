@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"flip/game/play"
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -171,7 +172,7 @@ func TestDailyLinkAndStats(t *testing.T) {
 		t.Fatalf("tomorrow's daily: notice %+v", n)
 	}
 	c.OpenLink("#game=flip&daily=2026-11-22", false)
-	want, _ := play.DailyBoard(flipRules, time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC))
+	want, _ := record.DailyBoard(flipRules, time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC))
 	sn := c.Snapshot(t0)
 	if sn.Daily != "2026-11-22" || c.Model().Position() != want || sn.Par != 6 {
 		t.Fatalf("yesterday's daily: %+v", sn)

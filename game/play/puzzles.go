@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"flip/game/puzzle"
 	"flip/solver"
 )
 
@@ -17,7 +18,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 		return
 	}
 	c.leave()
-	c.use(&game{id: c.newID(), model: NewColourModel(c.rules, b)})
+	c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(c.rules, b)})
 	c.turned(solver.Full(c.rules.Cells()), now)
 	c.sayPuzzle()
 }
@@ -25,8 +26,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 // backToLeft puts back the game New, Next, Daily or Edit left, with its
 // presses and its undo list: Undo at the start of the game on screen.
 func (c *Controller) backToLeft(now time.Duration) {
-	g := c.left[len(c.left)-1]
-	c.left = c.left[:len(c.left)-1]
+	g := c.shelf.back()
 	c.stop()
 	c.mode = Playing
 	c.use(g)
@@ -36,34 +36,11 @@ func (c *Controller) backToLeft(now time.Duration) {
 
 // findGame returns the game with id: on screen, kept for its rule set,
 // left behind, or in the store; nil when there is none.
-func (c *Controller) findGame(id string) *game {
-	for _, g := range c.games {
-		if g.id == id {
-			return g
-		}
+func (c *Controller) findGame(id string) *puzzle.Game {
+	if g := c.shelf.find(id); g != nil {
+		return g
 	}
-	for _, g := range c.left {
-		if g.id == id {
-			return g
-		}
-	}
-	if c.store == nil {
-		return nil
-	}
-	v, ok := c.store.Get(progressKey)
-	if !ok {
-		return nil
-	}
-	if p := decodeProgress(v, savedVersion); p != nil {
-		for _, sg := range p.Games {
-			if sg.ID == id {
-				if g, err := restore(sg, c.oracle); err == nil {
-					return g
-				}
-			}
-		}
-	}
-	return nil
+	return c.keep.Find(id)
 }
 
 // noPuzzle says, in a player's words, why New drew nothing at target.
@@ -91,7 +68,7 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	}
 	c.stop()
 	c.mode = Playing
-	if g, ok := c.games[s]; ok {
+	if g, ok := c.shelf.of(s); ok {
 		c.use(g)
 		c.turned(solver.Full(r.Cells()), now)
 		c.sayPuzzle()
@@ -105,7 +82,7 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 		c.load(r, r.Goals()[0])
 		c.Notify(KindWarning, "Every position of this board that can be solved is already solved: try another size or shape.")
 	} else {
-		c.use(&game{id: c.newID(), model: NewColourModel(r, b)})
+		c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(r, b)})
 	}
 	c.turned(solver.Full(r.Cells()), now)
 	if c.ui.notice.Text == "" {
@@ -131,7 +108,7 @@ func (c *Controller) skip(now time.Duration) {
 			changed[w] |= mask[w] // in more colours, a piece pressed twice has moved on
 		}
 	}
-	c.g.assisted, c.g.bySolve = true, true
+	c.g.Assisted, c.g.BySolve = true, true
 	c.turned(changed, max(now, c.anim.end))
 	c.sayStanding("Skipped to the end of Solve. ")
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"flip/game/play"
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -25,7 +26,7 @@ type tab struct {
 
 // openTab starts a tab on st, as a page load does: a fresh puzzle, then
 // what the store holds, then the link in the address, if any.
-func openTab(t *testing.T, st play.Store, seed uint64, link string) *tab {
+func openTab(t *testing.T, st record.Store, seed uint64, link string) *tab {
 	t.Helper()
 	rng := newRNG(seed)
 	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng)

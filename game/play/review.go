@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"flip/game/puzzle"
 	"flip/solver"
 )
 
@@ -63,7 +64,7 @@ type ReviewGroup struct {
 // reviewKey is what a look back is for: the game, its start and the
 // presses from it, two bytes a cell.
 type reviewKey struct {
-	g       *game
+	g       *puzzle.Game
 	start   solver.Position
 	presses string
 }
@@ -72,7 +73,7 @@ type reviewKey struct {
 // player made the presses that finished it (Solve did not). It is worked
 // out once per finish.
 func (c *Controller) lookBack() *review {
-	if c.SolvedBy() == "" || c.g.bySolve || !c.par.OK {
+	if c.SolvedBy() == "" || c.g.BySolve || !c.par.OK {
 		return nil
 	}
 	presses := c.model.Presses()

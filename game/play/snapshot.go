@@ -1,6 +1,10 @@
 package play
 
-import "time"
+import (
+	"time"
+
+	"flip/game/record"
+)
 
 // Snapshot is what the page reports as window.flipgame.snapshot(): the
 // page contract. This type is its one definition: the bridge serialises
@@ -125,10 +129,10 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn.Start = c.rules.Encode(c.model.StartPosition())
 	sn.SolvedBy = c.SolvedBy()
-	sn.Puzzle = c.g.id
+	sn.Puzzle = c.g.ID
 	sn.Announcement = c.ui.said
-	if !c.g.daily.IsZero() {
-		sn.Daily = FormatDate(c.g.daily)
+	if !c.g.Daily.IsZero() {
+		sn.Daily = record.FormatDate(c.g.Daily)
 	}
 	st := c.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
@@ -146,7 +150,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn.Overlay = c.ui.overlay
 	sn.HintArea = append([]int{}, c.ui.hintArea...)
-	sn.Hints = c.g.hints
+	sn.Hints = c.g.Hints
 	sn.Coach = c.coachView()
 	sn.Review = c.lookBack().view()
 	sn.Facts = *c.facts()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -81,8 +82,8 @@ func (c *Controller) panel() Panel {
 	if s.Torus {
 		p.Title += " wrap"
 	}
-	if !c.g.daily.IsZero() {
-		p.Title = fmt.Sprintf("%s · daily #%d", s.Game.Title, DailyNumber(c.g.daily))
+	if !c.g.Daily.IsZero() {
+		p.Title = fmt.Sprintf("%s · daily #%d", s.Game.Title, record.DailyNumber(c.g.Daily))
 	}
 	if k := s.K(); k > 2 {
 		p.Cycle = k // the cycle after the title shows the K colours
@@ -112,7 +113,7 @@ func (c *Controller) panel() Panel {
 		// The coach says the same, with "No method can solve it" before.
 		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
 	case c.coachOn() && c.mode == Playing:
-		p.Detail = Notice{Text: c.g.coach.step.why, Kind: KindInfo}
+		p.Detail = Notice{Text: c.g.Coach.Step().Why, Kind: KindInfo}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: c.editDetail()}
 	case !c.keyboard():
@@ -126,7 +127,7 @@ func (c *Controller) panel() Panel {
 		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
 		BtnFacts: c.ui.overlay == OverlayFacts, BtnStats: c.ui.overlay == OverlayStats,
 		BtnHelp: c.ui.overlay == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
-		BtnDaily: !c.g.daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
+		BtnDaily: !c.g.Daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
 	}
 	// New and Next share a place, as do Hint and Skip: Next once the
 	// puzzle is finished, Skip while Solve plays.
@@ -177,7 +178,7 @@ func (c *Controller) status() (string, Kind) {
 	}
 	switch c.SolvedBy() {
 	case SolvedBySolver, SolvedByCoach:
-		if w := c.finishWords(); c.g.bySolve || w == "Solved with help" {
+		if w := c.finishWords(); c.g.BySolve || w == "Solved with help" {
 			return fmt.Sprintf("%s · %spress Next", w, par), KindInfo
 		}
 		return c.finishWords(), KindInfo

@@ -1,5 +1,10 @@
 package play
 
+import (
+	"flip/game/coach"
+	"flip/game/record"
+)
+
 // The named values of the page contract: the strings snapshot().overlay,
 // snapshot().solvedBy and snapshot().coach.method take. This file is
 // their one definition in code; docs/page-contract.md lists them (its
@@ -19,24 +24,29 @@ const (
 )
 
 // SolvedBy says who finished the puzzle on screen (Snapshot.SolvedBy,
-// and each finish in the player's record).
-type SolvedBy string
+// and each finish in the player's record). Its values are defined with
+// the record, in game/record's values.go.
+type SolvedBy = record.SolvedBy
 
 // Who finished a puzzle.
 const (
-	SolvedByNone   SolvedBy = ""       // not finished (or in edit mode, or before any press)
-	SolvedByPlayer SolvedBy = "player" // the player's presses, with no help
-	SolvedBySolver SolvedBy = "solver" // Solve or Hint helped
-	SolvedByCoach  SolvedBy = "coach"  // the player's presses, with the coach on and no other help
+	SolvedByNone   = record.SolvedByNone   // not finished (or in edit mode, or before any press)
+	SolvedByPlayer = record.SolvedByPlayer // the player's presses, with no help
+	SolvedBySolver = record.SolvedBySolver // Solve or Hint helped
+	SolvedByCoach  = record.SolvedByCoach  // the player's presses, with the coach on and no other help
 )
 
-// Method is the method the coach teaches (Snapshot.Coach's method).
-type Method string
+// Method is the method the coach teaches (Snapshot.Coach's method). Its
+// values are defined with the coach, in game/coach's method.go.
+type Method = coach.Method
 
 // The coach's methods.
 const (
-	CoachChase  Method = "chase"  // light chasing, row by row from the top
-	CoachTable  Method = "table"  // the top-row presses the last-row table gives
-	CoachSingle Method = "single" // the Refrigerator: the one-handle trick's shortcut
-	CoachNone   Method = "none"   // no hand method for this board, or an impossible position
+	CoachChase  = coach.Chase  // light chasing, row by row from the top
+	CoachTable  = coach.Table  // the top-row presses the last-row table gives
+	CoachSingle = coach.Single // the Refrigerator: the one-handle trick's shortcut
+	CoachNone   = coach.None   // no hand method for this board, or an impossible position
 )
+
+// Stats are the player's statistics for one rule set (see record.Stats).
+type Stats = record.Stats

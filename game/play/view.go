@@ -201,7 +201,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	pos := c.model.Position()
 	coachNext, coachAbout := -1, -1
 	if c.coachOn() && c.mode == Playing && c.play == nil {
-		coachNext, coachAbout = c.g.coach.step.next, c.g.coach.step.about
+		coachNext, coachAbout = c.g.Coach.Step().Next, c.g.Coach.Step().About
 	}
 	var area solver.Board
 	for _, i := range c.ui.hintArea {

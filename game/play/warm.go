@@ -3,6 +3,8 @@ package play
 import (
 	"math/rand/v2"
 	"time"
+
+	"flip/game/record"
 )
 
 // WarmSteps returns the work a first press and a first Solve do, in steps
@@ -28,7 +30,7 @@ func (c *Controller) WarmSteps() []func() {
 				st := warmStore{}
 				s.Restore(st)
 				s.Do(Intent{Action: ActPress}, now)
-				st[ProgressKey] += " " // as if another tab had written
+				st[record.ProgressKey] += " " // as if another tab had written
 				s.Sync(now)
 			})
 		},

@@ -8,6 +8,7 @@ import (
 
 	"flip/game"
 	"flip/game/play"
+	"flip/game/record"
 	"flip/web/animframe"
 )
 
@@ -95,7 +96,7 @@ func Install(g *game.Game, tableMs float64) Start {
 			return nil
 		}
 		k := args[0].Get("key")
-		if k.IsNull() || (k.Type() == js.TypeString && (k.String() == play.ProgressKey || k.String() == play.StatsKey)) {
+		if k.IsNull() || (k.Type() == js.TypeString && (k.String() == record.ProgressKey || k.String() == record.StatsKey)) {
 			g.Post(func(c *play.Controller) { c.Sync(g.Now()) })
 		}
 		return nil

@@ -4,7 +4,7 @@ package bridge
 
 import (
 	"flip/game"
-	"flip/game/play"
+	"flip/game/record"
 )
 
 // Fragment returns the page address's fragment; outside a browser there is
@@ -21,4 +21,4 @@ func Install(g *game.Game, tableMs float64) Start {
 func Mark(name string) {}
 
 // Store returns the page's storage; outside a browser there is none.
-func Store() play.Store { return nil }
+func Store() record.Store { return nil }

@@ -8,13 +8,13 @@ import (
 	"sync"
 	"syscall/js"
 
-	"flip/game/play"
+	"flip/game/record"
 )
 
 // Store returns the page's localStorage as the game's store.
-func Store() play.Store { return LocalStore{} }
+func Store() record.Store { return LocalStore{} }
 
-// LocalStore is the page's localStorage as a play.Store. Storage that is
+// LocalStore is the page's localStorage as a record.Store. Storage that is
 // disabled, full or forbidden (a browser setting, a private window, a
 // sandboxed frame) throws in JavaScript; every such throw comes back as
 // an error or a missing key, never a panic.
@@ -125,7 +125,7 @@ func (st LocalStore) Set(key, value string) error {
 }
 
 // Update takes f for key and writes, in a task of its own, what f makes
-// of the value stored then (see play.Updater): another tab's write
+// of the value stored then (see record.Updater): another tab's write
 // between the asking and the writing is merged, not lost.
 func (LocalStore) Update(key string, f func(old string, ok bool) string) (err error) {
 	defer func() {

@@ -1,4 +1,4 @@
-package play
+package record
 
 import (
 	"cmp"
@@ -17,13 +17,13 @@ import (
 // two tabs' logs merge into by union. A puzzle finished in one tab and
 // again in another, or a daily replayed, is one entry, counted once.
 
-// logEntry is one puzzle in the player's record.
-type logEntry struct {
+// Entry is one puzzle in the player's record.
+type Entry struct {
 	ID      string    `json:"id"`
 	Spec    savedSpec `json:"spec"`
 	Daily   string    `json:"daily,omitempty"`   // the daily's date, YYYY-MM-DD
 	Played  bool      `json:"played,omitempty"`  // the player pressed at least once
-	By      SolvedBy  `json:"by,omitempty"`      // who finished it (values.go)
+	By      SolvedBy  `json:"by,omitempty"`      // who finished it
 	Presses int       `json:"presses,omitempty"` // the presses of the finish
 	Par     int       `json:"par,omitempty"`     // the puzzle's par
 }
@@ -31,7 +31,7 @@ type logEntry struct {
 // merge returns the entry that holds both what e and o know of one
 // puzzle: played if either says so, and the first finish (e's) if both
 // have one.
-func (e logEntry) merge(o logEntry) logEntry {
+func (e Entry) merge(o Entry) Entry {
 	e.Played = e.Played || o.Played
 	if e.By == "" && o.By != "" {
 		e.By, e.Presses, e.Par = o.By, o.Presses, o.Par
@@ -42,17 +42,17 @@ func (e logEntry) merge(o logEntry) logEntry {
 // record is the player's record: the log, and the counts carried over
 // from before the log (the statistics of flip.stats.v1, migrated).
 type record struct {
-	log   map[string]logEntry
+	log   map[string]Entry
 	base  map[solver.Spec]Stats
 	cache map[solver.Spec]Stats // stats derived since the last change
 }
 
 func newRecord() record {
-	return record{log: map[string]logEntry{}, base: map[solver.Spec]Stats{}, cache: map[solver.Spec]Stats{}}
+	return record{log: map[string]Entry{}, base: map[solver.Spec]Stats{}, cache: map[solver.Spec]Stats{}}
 }
 
 // note merges e into the record and reports whether it changed it.
-func (r *record) note(e logEntry) bool {
+func (r *record) note(e Entry) bool {
 	old, ok := r.log[e.ID]
 	if ok {
 		e = old.merge(e)
@@ -99,13 +99,13 @@ func (r *record) stats(spec solver.Spec) Stats {
 func (r *record) derive(spec solver.Spec) Stats {
 	s := r.base[spec]
 	want := specOf(spec)
-	var entries []logEntry
+	var entries []Entry
 	for _, e := range r.log {
 		if e.Spec == want {
 			entries = append(entries, e)
 		}
 	}
-	slices.SortFunc(entries, func(a, b logEntry) int {
+	slices.SortFunc(entries, func(a, b Entry) int {
 		return cmp.Or(cmp.Compare(a.Daily, b.Daily), cmp.Compare(a.ID, b.ID))
 	})
 	for _, e := range entries {
@@ -129,12 +129,12 @@ func (r *record) derive(spec solver.Spec) Stats {
 }
 
 // entries returns the log sorted by id, as it is written.
-func (r *record) entries() []logEntry {
-	out := make([]logEntry, 0, len(r.log))
+func (r *record) entries() []Entry {
+	out := make([]Entry, 0, len(r.log))
 	for _, e := range r.log {
 		out = append(out, e)
 	}
-	slices.SortFunc(out, func(a, b logEntry) int { return cmp.Compare(a.ID, b.ID) })
+	slices.SortFunc(out, func(a, b Entry) int { return cmp.Compare(a.ID, b.ID) })
 	return out
 }
 

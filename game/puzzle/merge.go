@@ -1,4 +1,4 @@
-package play
+package puzzle
 
 import (
 	"cmp"
@@ -24,21 +24,21 @@ import (
 // Both tabs merge alike (the order is by the stamps alone), so they end
 // on the same game.
 
-// stamp names a state of a game's undo list in every tab: the tab that
+// Stamp names a state of a game's undo list in every tab: the tab that
 // made it, that tab's count of changes to the game with it, and when
 // (Unix milliseconds). States saved before stamps existed have none.
-type stamp struct {
-	tab string
-	n   int
-	at  int64
+type Stamp struct {
+	Tab string
+	N   int
+	At  int64
 }
 
-// versions is what a version of a game has seen: for each tab, how many
+// Versions is what a version of a game has seen: for each tab, how many
 // of its changes.
-type versions map[string]int
+type Versions map[string]int
 
-// covers reports whether v has seen every change o has.
-func (v versions) covers(o versions) bool {
+// Covers reports whether v has seen every change o has.
+func (v Versions) Covers(o Versions) bool {
 	for t, n := range o {
 		if v[t] < n {
 			return false
@@ -47,12 +47,12 @@ func (v versions) covers(o versions) bool {
 	return true
 }
 
-// saw reports whether v has seen the change that made a state stamped s.
+// Saw reports whether v has seen the change that made a state stamped s.
 // A state without a stamp predates both versions.
-func (v versions) saw(s stamp) bool { return s.tab == "" || v[s.tab] >= s.n }
+func (v Versions) Saw(s Stamp) bool { return s.Tab == "" || v[s.Tab] >= s.N }
 
-// total is the number of changes v has seen.
-func (v versions) total() int {
+// Total is the number of changes v has seen.
+func (v Versions) Total() int {
 	n := 0
 	for _, k := range v {
 		n += k
@@ -60,11 +60,11 @@ func (v versions) total() int {
 	return n
 }
 
-// join returns the changes either has seen.
-func (v versions) join(o versions) versions {
+// Join returns the changes either has seen.
+func (v Versions) Join(o Versions) Versions {
 	out := maps.Clone(v)
 	if out == nil {
-		out = versions{}
+		out = Versions{}
 	}
 	for t, n := range o {
 		out[t] = max(out[t], n)
@@ -74,77 +74,77 @@ func (v versions) join(o versions) versions {
 
 // sameState reports whether a and b are one state of a game's undo
 // list: the same stamp, or, for states without one, the same content.
-func sameState(a, b entry) bool {
-	if a.id.tab != "" || b.id.tab != "" {
-		return a.id == b.id
+func sameState(a, b Entry) bool {
+	if a.ID.Tab != "" || b.ID.Tab != "" {
+		return a.ID == b.ID
 	}
-	return a.State == b.State && a.start == b.start && a.cell == b.cell
+	return a.State == b.State && a.Start == b.Start && a.Cell == b.Cell
 }
 
 // line returns the states from a game's start to the one on screen (the
 // redo list left out).
-func (g *game) line() []entry { return g.model.history[:g.model.cur+1] }
+func (g *Game) line() []Entry { return g.Model.history[:g.Model.cur+1] }
 
-// merged returns the merge of two versions of one game that both moved
+// Merged returns the merge of two versions of one game that both moved
 // on (neither covers the other), and false when they share no start,
 // which two versions of one game always do.
-func merged(x, y *game) (*game, bool) {
+func Merged(x, y *Game) (*Game, bool) {
 	lx, ly := x.line(), y.line()
 	p := 0
 	for p < len(lx) && p < len(ly) && sameState(lx[p], ly[p]) {
 		p++
 	}
-	if p == 0 || x.model.rules != y.model.rules {
+	if p == 0 || x.Model.rules != y.Model.rules {
 		return nil, false
 	}
 	// A change is a state made since the common past, with the state it
 	// followed where it was made: what it did is worked out from the two.
-	type change struct{ e, prev entry }
+	type change struct{ e, prev Entry }
 	var cs []change
-	has := func(line []entry, e entry) bool {
-		return slices.ContainsFunc(line, func(o entry) bool { return sameState(o, e) })
+	has := func(line []Entry, e Entry) bool {
+		return slices.ContainsFunc(line, func(o Entry) bool { return sameState(o, e) })
 	}
 	for i := p; i < len(lx); i++ {
-		if has(ly[p:], lx[i]) || !y.seen.saw(lx[i].id) {
+		if has(ly[p:], lx[i]) || !y.Seen.Saw(lx[i].ID) {
 			cs = append(cs, change{lx[i], lx[i-1]})
 		}
 	}
 	for i := p; i < len(ly); i++ {
-		if !has(lx[p:], ly[i]) && !x.seen.saw(ly[i].id) {
+		if !has(lx[p:], ly[i]) && !x.Seen.Saw(ly[i].ID) {
 			cs = append(cs, change{ly[i], ly[i-1]})
 		}
 	}
 	slices.SortStableFunc(cs, func(a, b change) int {
-		return cmp.Or(cmp.Compare(a.e.id.at, b.e.id.at), cmp.Compare(a.e.id.tab, b.e.id.tab), cmp.Compare(a.e.id.n, b.e.id.n))
+		return cmp.Or(cmp.Compare(a.e.ID.At, b.e.ID.At), cmp.Compare(a.e.ID.Tab, b.e.ID.Tab), cmp.Compare(a.e.ID.N, b.e.ID.N))
 	})
-	r := x.model.rules
+	r := x.Model.rules
 	m := &Model{rules: r, history: slices.Clone(lx[:p]), cur: p - 1}
 	for _, ch := range cs {
 		cur := m.history[m.cur]
-		var ne entry
+		var ne Entry
 		switch {
-		case ch.e.cell >= 0: // a press
-			ne = entry{State: State{Pos: r.Apply(cur.Pos, ch.e.cell), Moves: cur.Moves + 1}, start: cur.start, cell: ch.e.cell}
-		case ch.e.start == ch.prev.start: // a Reset
-			ne = entry{State: State{Pos: cur.start}, start: cur.start, cell: -1}
+		case ch.e.Cell >= 0: // a press
+			ne = Entry{State: State{Pos: r.Apply(cur.Pos, ch.e.Cell), Moves: cur.Moves + 1}, Start: cur.Start, Cell: ch.e.Cell}
+		case ch.e.Start == ch.prev.Start: // a Reset
+			ne = Entry{State: State{Pos: cur.Start}, Start: cur.Start, Cell: -1}
 		default: // a new start (an edit, a Fix): the same pieces changed
 			pos, k := cur.Pos, r.Colours()
 			for i := range r.Cells() {
 				d := ch.e.Pos.Get(i) - ch.prev.Pos.Get(i) + k
 				pos.Set(i, (pos.Get(i)+d)%k)
 			}
-			ne = entry{State: State{Pos: pos}, start: pos, cell: -1}
+			ne = Entry{State: State{Pos: pos}, Start: pos, Cell: -1}
 		}
-		ne.id = ch.e.id
+		ne.ID = ch.e.ID
 		m.history = append(m.history, ne)
 		m.cur++
 	}
 	later := x
-	if y.at > x.at {
+	if y.At > x.At {
 		later = y
 	}
-	g := &game{id: x.id, seen: x.seen.join(y.seen), at: max(x.at, y.at), model: m, daily: x.daily,
-		assisted: x.assisted || y.assisted, bySolve: later.bySolve, counted: x.counted || y.counted,
-		hints: max(x.hints, y.hints), coach: later.coach, coached: x.coached || y.coached, finished: x.finished || y.finished}
+	g := &Game{ID: x.ID, Seen: x.Seen.Join(y.Seen), At: max(x.At, y.At), Model: m, Daily: x.Daily,
+		Assisted: x.Assisted || y.Assisted, BySolve: later.BySolve, Counted: x.Counted || y.Counted,
+		Hints: max(x.Hints, y.Hints), Coach: later.Coach, Coached: x.Coached || y.Coached, Finished: x.Finished || y.Finished}
 	return g, true
 }

@@ -1,10 +1,10 @@
-package play_test
+package puzzle_test
 
 import (
 	"fmt"
 	"testing"
 
-	"flip/game/play"
+	"flip/game/puzzle"
 	"flip/solver"
 )
 
@@ -25,7 +25,7 @@ func TestModelPress(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%v/%s/%v", tt.rules.Spec(), tt.start, tt.presses), func(t *testing.T) {
 			start := decode(t, tt.rules, tt.start)
-			m := play.NewModel(tt.rules, start)
+			m := puzzle.NewModel(tt.rules, start)
 			if m.Moves() != 0 || m.Board() != start || m.Start() != start || m.Rules() != tt.rules {
 				t.Fatalf("new model: moves %d, board %s, start %s", m.Moves(), tt.rules.Encode(solver.FromBoard(m.Board())), tt.rules.Encode(solver.FromBoard(m.Start())))
 			}
@@ -63,7 +63,7 @@ func TestModelUndoRedo(t *testing.T) {
 	r := flipRules
 	start := decode(t, r, "bwwbbbwbbwwbbwww")
 	presses := []int{0, 5, 10, 15}
-	m := play.NewModel(r, start)
+	m := puzzle.NewModel(r, start)
 
 	if m.CanUndo() || m.CanRedo() || m.CanReset() {
 		t.Fatalf("new model: CanUndo %v CanRedo %v CanReset %v, want all false", m.CanUndo(), m.CanRedo(), m.CanReset())
@@ -123,7 +123,7 @@ func TestModelUndoRedo(t *testing.T) {
 func TestModelPressAfterUndoDropsRedo(t *testing.T) {
 	r := fridgeRules
 	start := solver.Board{}
-	m := play.NewModel(r, start)
+	m := puzzle.NewModel(r, start)
 	m.Press(1)
 	m.Press(2)
 	m.Press(3)
@@ -154,7 +154,7 @@ func TestModelReset(t *testing.T) {
 	start := decode(t, r, "bwwbbbwbbwwbbwww")
 
 	t.Run("fresh", func(t *testing.T) {
-		m := play.NewModel(r, start)
+		m := puzzle.NewModel(r, start)
 		if mask, ok := m.Reset(); ok || !mask.IsZero() {
 			t.Fatalf("Reset of a fresh model = (%s, %v), want nothing", r.Encode(solver.FromBoard(mask)), ok)
 		}
@@ -164,7 +164,7 @@ func TestModelReset(t *testing.T) {
 	})
 
 	t.Run("undoable", func(t *testing.T) {
-		m := play.NewModel(r, start)
+		m := puzzle.NewModel(r, start)
 		m.Press(4)
 		m.Press(9)
 		before := m.Board()
@@ -203,7 +203,7 @@ func TestModelReset(t *testing.T) {
 	})
 
 	t.Run("same board, presses made", func(t *testing.T) {
-		m := play.NewModel(r, start)
+		m := puzzle.NewModel(r, start)
 		m.Press(6)
 		m.Press(6) // back on the start, but two presses counted
 		if m.Board() != start || m.Moves() != 2 {
@@ -219,7 +219,7 @@ func TestModelReset(t *testing.T) {
 	})
 
 	t.Run("after undo to start", func(t *testing.T) {
-		m := play.NewModel(r, start)
+		m := puzzle.NewModel(r, start)
 		m.Press(1)
 		m.Undo()
 		if m.CanReset() {
@@ -233,7 +233,7 @@ func TestModelToggle(t *testing.T) {
 		t.Run(r.Game().Name, func(t *testing.T) {
 			rng := newRNG(7)
 			for cell := range r.Cells() {
-				m := play.NewModel(r, puzzle(t, r, 3, rng))
+				m := puzzle.NewModel(r, drawPuzzle(t, r, 3, rng))
 				m.Press(cell)
 				m.Press((cell + 1) % r.Cells())
 				m.Undo() // leave something to redo as well
@@ -272,8 +272,8 @@ func TestModelRandomOps(t *testing.T) {
 	for _, r := range classics {
 		t.Run(r.Game().Name, func(t *testing.T) {
 			rng := newRNG(42)
-			start := puzzle(t, r, 4, rng)
-			m := play.NewModel(r, start)
+			start := drawPuzzle(t, r, 4, rng)
+			m := puzzle.NewModel(r, start)
 			hist, cur := []state{{start, 0, start}}, 0
 			for step := range 2000 {
 				var op string
@@ -344,7 +344,7 @@ func TestModelRandomOps(t *testing.T) {
 // to, and that Undo crosses it back to the old puzzle and its presses.
 func TestModelFix(t *testing.T) {
 	r := flipRules
-	m := play.NewModel(r, solver.Board{})
+	m := puzzle.NewModel(r, solver.Board{})
 	m.Press(5)
 	before := m.Board()
 	changed := m.Fix([]int{0, 3})

@@ -1,4 +1,4 @@
-package play
+package record
 
 import (
 	"fmt"
@@ -91,3 +91,15 @@ func DailyBoard(r *solver.Rules, d time.Time) (solver.Position, error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	return r.Puzzle(DailyPar(r, d), rng)
 }
+
+// short cuts s for an error message.
+func short(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// DailyID is the id of game g's daily puzzle of date d: the same in
+// every tab, so that a daily is one puzzle, counted once.
+func DailyID(g *solver.Game, d time.Time) string { return "daily:" + g.Name + ":" + FormatDate(d) }

@@ -1,4 +1,4 @@
-package play
+package record
 
 import (
 	"encoding/json"
@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"maps"
 
+	"flip/game/coach"
 	"flip/game/oracle"
+	"flip/game/puzzle"
 	"flip/solver"
 )
 
@@ -85,7 +87,7 @@ func (s savedSpec) spec() (solver.Spec, error) {
 }
 
 // savedEntry is one state of a game's undo list, with its stamp (see
-// stamp; none in data saved before stamps).
+// puzzle.Stamp; none in data saved before stamps).
 type savedEntry struct {
 	Board string `json:"b"`
 	Moves int    `json:"m"`
@@ -104,23 +106,23 @@ type savedGame struct {
 	// Seen is the changes made to the game (presses, undos, help…) that
 	// this version has seen, per tab: of two versions of one game, one
 	// that has seen all the other has wins, and two that both moved on
-	// are merged (see merge.go). Rev is their total, the only count in
+	// are merged (see puzzle.Merged). Rev is their total, the only count in
 	// data saved before Seen. At is when the last change was made (Unix
 	// milliseconds): of a rule set's games the newest is the one shown.
-	Seen     versions     `json:"seen,omitempty"`
-	Rev      int          `json:"rev"`
-	At       int64        `json:"at"`
-	Spec     savedSpec    `json:"spec"`
-	History  []savedEntry `json:"history"`
-	Cur      int          `json:"cur"`
-	Daily    string       `json:"daily,omitempty"`
-	Assisted bool         `json:"assisted,omitempty"`
-	BySolve  bool         `json:"bySolve,omitempty"` // Solve made the last press
-	Counted  bool         `json:"counted,omitempty"`
-	Finished bool         `json:"finished,omitempty"`
-	Hints    int          `json:"hints,omitempty"`   // the Hints used
-	Coached  bool         `json:"coached,omitempty"` // pressed with the coach on
-	Coach    *savedCoach  `json:"coach,omitempty"`   // the coach's state
+	Seen     puzzle.Versions `json:"seen,omitempty"`
+	Rev      int             `json:"rev"`
+	At       int64           `json:"at"`
+	Spec     savedSpec       `json:"spec"`
+	History  []savedEntry    `json:"history"`
+	Cur      int             `json:"cur"`
+	Daily    string          `json:"daily,omitempty"`
+	Assisted bool            `json:"assisted,omitempty"`
+	BySolve  bool            `json:"bySolve,omitempty"` // Solve made the last press
+	Counted  bool            `json:"counted,omitempty"`
+	Finished bool            `json:"finished,omitempty"`
+	Hints    int             `json:"hints,omitempty"`   // the Hints used
+	Coached  bool            `json:"coached,omitempty"` // pressed with the coach on
+	Coach    *coach.Saved    `json:"coach,omitempty"`   // the coach's state
 }
 
 // savedProgress is everything progressKey (and, with V 1, progressKeyV1)
@@ -141,7 +143,7 @@ type savedProgress struct {
 type savedStats struct {
 	V    int         `json:"v"`
 	Base []specStats `json:"base,omitempty"`
-	Log  []logEntry  `json:"log"`
+	Log  []Entry     `json:"log"`
 }
 
 // savedStatsV1 is everything statsKeyV1 holds: counts per rule set.
@@ -156,23 +158,25 @@ type specStats struct {
 	Stats Stats     `json:"stats"`
 }
 
-// export writes g as stored.
-func (g *game) export() savedGame {
-	r, m := g.model.rules, g.model
-	sg := savedGame{ID: g.id, Seen: maps.Clone(g.seen), Rev: g.seen.total(), At: g.at, Spec: specOf(r.Spec()), Cur: m.cur, Assisted: g.assisted, BySolve: g.bySolve, Counted: g.counted, Finished: g.finished,
-		Hints: g.hints, Coached: g.coached, Coach: g.coach.export(r)}
-	if !g.daily.IsZero() {
-		sg.Daily = FormatDate(g.daily)
+// exportGame writes g as stored.
+func exportGame(g *puzzle.Game) savedGame {
+	m := g.Model
+	r := m.Rules()
+	history, cur := m.History()
+	sg := savedGame{ID: g.ID, Seen: maps.Clone(g.Seen), Rev: g.Seen.Total(), At: g.At, Spec: specOf(r.Spec()), Cur: cur, Assisted: g.Assisted, BySolve: g.BySolve, Counted: g.Counted, Finished: g.Finished,
+		Hints: g.Hints, Coached: g.Coached, Coach: g.Coach.Export(r)}
+	if !g.Daily.IsZero() {
+		sg.Daily = FormatDate(g.Daily)
 	}
-	for _, e := range m.history {
-		sg.History = append(sg.History, savedEntry{Board: r.Encode(e.Pos), Moves: e.Moves, Start: r.Encode(e.start), Cell: e.cell, Tab: e.id.tab, N: e.id.n, At: e.id.at})
+	for _, e := range history {
+		sg.History = append(sg.History, savedEntry{Board: r.Encode(e.Pos), Moves: e.Moves, Start: r.Encode(e.Start), Cell: e.Cell, Tab: e.ID.Tab, N: e.ID.N, At: e.ID.At})
 	}
 	return sg
 }
 
-// restore reads a stored game under the rules book builds, checking that
+// restoreGame reads a stored game under the rules o builds, checking that
 // every state follows from the one before it.
-func restore(sg savedGame, o *oracle.Oracle) (*game, error) {
+func restoreGame(sg savedGame, o *oracle.Oracle) (*puzzle.Game, error) {
 	spec, err := sg.Spec.spec()
 	if err != nil {
 		return nil, err
@@ -184,14 +188,14 @@ func restore(sg savedGame, o *oracle.Oracle) (*game, error) {
 	if len(sg.History) == 0 || sg.Cur < 0 || sg.Cur >= len(sg.History) {
 		return nil, fmt.Errorf("state %d of %d", sg.Cur, len(sg.History))
 	}
-	m := &Model{rules: r, cur: sg.Cur}
+	history := make([]puzzle.Entry, 0, len(sg.History))
 	for i, se := range sg.History {
 		b, err1 := solver.Decode(spec, se.Board)
 		start, err2 := solver.Decode(spec, se.Start)
 		if err := errors.Join(err1, err2); err != nil {
 			return nil, fmt.Errorf("state %d: %w", i, err)
 		}
-		e := entry{State: State{Pos: b, Moves: se.Moves}, start: start, cell: se.Cell, id: stamp{tab: se.Tab, n: se.N, at: se.At}}
+		e := puzzle.Entry{State: puzzle.State{Pos: b, Moves: se.Moves}, Start: start, Cell: se.Cell, ID: puzzle.Stamp{Tab: se.Tab, N: se.N, At: se.At}}
 		if se.Tab != "" && se.N > sg.Seen[se.Tab] {
 			return nil, fmt.Errorf("state %d: made by a change the game has not seen", i)
 		}
@@ -199,26 +203,26 @@ func restore(sg savedGame, o *oracle.Oracle) (*game, error) {
 			if i == 0 || se.Cell >= r.Cells() {
 				return nil, fmt.Errorf("state %d: press %d out of place", i, se.Cell)
 			}
-			prev := m.history[i-1]
-			if b != r.Apply(prev.Pos, se.Cell) || se.Moves != prev.Moves+1 || start != prev.start {
+			prev := history[i-1]
+			if b != r.Apply(prev.Pos, se.Cell) || se.Moves != prev.Moves+1 || start != prev.Start {
 				return nil, fmt.Errorf("state %d does not follow from the one before", i)
 			}
 		} else if se.Moves != 0 {
 			return nil, fmt.Errorf("state %d: %d presses without a press", i, se.Moves)
 		}
-		m.history = append(m.history, e)
+		history = append(history, e)
 	}
 	if sg.ID == "" {
 		return nil, errors.New("a game without an id")
 	}
 	seen := maps.Clone(sg.Seen) // a game's changes go on; the stored version's do not
 	if seen == nil {
-		seen = versions{"": sg.Rev} // saved before Seen: its count alone
+		seen = puzzle.Versions{"": sg.Rev} // saved before Seen: its count alone
 	}
-	g := &game{id: sg.ID, seen: seen, at: sg.At, model: m, assisted: sg.Assisted, bySolve: sg.BySolve, counted: sg.Counted, finished: sg.Finished,
-		hints: max(0, sg.Hints), coached: sg.Coached, coach: restoreCoach(sg.Coach, r)}
+	g := &puzzle.Game{ID: sg.ID, Seen: seen, At: sg.At, Model: puzzle.NewModelOf(r, history, sg.Cur), Assisted: sg.Assisted, BySolve: sg.BySolve, Counted: sg.Counted, Finished: sg.Finished,
+		Hints: max(0, sg.Hints), Coached: sg.Coached, Coach: coach.Restore(sg.Coach, r)}
 	if sg.Daily != "" {
-		if g.daily, err = ParseDate(sg.Daily); err != nil {
+		if g.Daily, err = ParseDate(sg.Daily); err != nil {
 			return nil, err
 		}
 	}
@@ -273,7 +277,7 @@ func decodeStatsV1(s string) map[solver.Spec]Stats {
 }
 
 // valid reports whether a log entry read from storage makes sense.
-func (e logEntry) valid() bool {
+func (e Entry) valid() bool {
 	if _, err := e.Spec.spec(); err != nil || e.ID == "" {
 		return false
 	}

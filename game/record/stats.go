@@ -1,4 +1,4 @@
-package play
+package record
 
 import "time"
 
@@ -51,9 +51,9 @@ func (s *Stats) solved(presses, par int, daily time.Time) {
 	s.BestStreak = max(s.BestStreak, s.Streak)
 }
 
-// current returns the stats as they stand today: a streak whose last
+// Current returns the stats as they stand today: a streak whose last
 // daily is older than yesterday is over.
-func (s Stats) current(today time.Time) Stats {
+func (s Stats) Current(today time.Time) Stats {
 	if s.LastDaily == "" {
 		return s
 	}

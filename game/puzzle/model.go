@@ -1,4 +1,9 @@
-package play
+// Package puzzle is one puzzle in play: the Model (its position, the
+// presses made, the undo list and the stamps that name each state in
+// every tab), the Game that holds it with what its finish and the record
+// need to know (its id, the versions seen, the finish flags, the hints,
+// the coach's state), and the merge of two tabs' versions of one game.
+package puzzle
 
 import "flip/solver"
 
@@ -15,19 +20,19 @@ type State struct {
 // puzzle a new start, is undone like a press.
 type Model struct {
 	rules   *solver.Rules
-	history []entry
+	history []Entry
 	cur     int
 }
 
-// entry is one state of the undo list, the start of its puzzle, and the
+// Entry is one state of the undo list, the start of its puzzle, and the
 // cell pressed to reach it (-1 when no press did: a start, a Reset, a Fix).
-// id names it in every tab (see stamp); fresh marks an entry pushed and
-// not yet stamped (the controller stamps it with the change that made it).
-type entry struct {
+// ID names it in every tab (see Stamp); fresh marks an entry pushed and
+// not yet stamped (Game.Touch stamps it with the change that made it).
+type Entry struct {
 	State
-	start solver.Position
-	cell  int
-	id    stamp
+	Start solver.Position
+	Cell  int
+	ID    Stamp
 	fresh bool
 }
 
@@ -38,17 +43,17 @@ func NewModel(rules *solver.Rules, start solver.Board) *Model {
 
 // NewColourModel starts a puzzle from start, in the rule set's colours.
 func NewColourModel(rules *solver.Rules, start solver.Position) *Model {
-	return &Model{rules: rules, history: []entry{{State: State{Pos: start}, start: start, cell: -1}}}
+	return &Model{rules: rules, history: []Entry{{State: State{Pos: start}, Start: start, Cell: -1}}}
 }
 
 // Rules returns the puzzle's rule set.
 func (m *Model) Rules() *solver.Rules { return m.rules }
 
 // Start returns the puzzle's starting position in two colours: plane 0.
-func (m *Model) Start() solver.Board { return m.history[m.cur].start[0] }
+func (m *Model) Start() solver.Board { return m.history[m.cur].Start[0] }
 
 // StartPosition returns the puzzle's starting position.
-func (m *Model) StartPosition() solver.Position { return m.history[m.cur].start }
+func (m *Model) StartPosition() solver.Position { return m.history[m.cur].Start }
 
 // State returns the current state.
 func (m *Model) State() State { return m.history[m.cur].State }
@@ -72,12 +77,12 @@ func (m *Model) Solved() bool { return m.rules.IsGoal(m.Position()) }
 // push makes s the current state of the current puzzle and drops the
 // redo list.
 func (m *Model) push(s State, cell int) {
-	m.pushEntry(entry{State: s, start: m.StartPosition(), cell: cell})
+	m.pushEntry(Entry{State: s, Start: m.StartPosition(), Cell: cell})
 }
 
 // pushEntry makes e the current entry of the undo list, after the
 // current one, and drops the redo list.
-func (m *Model) pushEntry(e entry) {
+func (m *Model) pushEntry(e Entry) {
 	e.fresh = true
 	m.history = append(m.history[:m.cur+1], e)
 	m.cur++
@@ -91,8 +96,8 @@ func (m *Model) Press(cell int) solver.Board {
 	return mask
 }
 
-// changed returns the cells whose colour differs between a and b.
-func changed(a, b solver.Position) solver.Board {
+// Changed returns the cells whose colour differs between a and b.
+func Changed(a, b solver.Position) solver.Board {
 	var out solver.Board
 	for k := range a {
 		x := a[k].Xor(b[k])
@@ -112,7 +117,7 @@ func (m *Model) Toggle(cell int) {
 	var mask solver.Board
 	mask.Set(cell, true)
 	b := m.rules.Turn(m.Position(), mask)
-	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
+	m.pushEntry(Entry{State: State{Pos: b}, Start: b, Cell: -1})
 }
 
 // Fix turns over the pieces on cells, as edit mode would one by one, and
@@ -128,8 +133,8 @@ func (m *Model) Fix(cells []int) solver.Board {
 		one.Set(c, true)
 		b = m.rules.Turn(b, one)
 	}
-	m.pushEntry(entry{State: State{Pos: b}, start: b, cell: -1})
-	return changed(from, b)
+	m.pushEntry(Entry{State: State{Pos: b}, Start: b, Cell: -1})
+	return Changed(from, b)
 }
 
 // CanUndo reports whether there is a state to go back to.
@@ -145,7 +150,7 @@ func (m *Model) Undo() (solver.Board, bool) {
 	}
 	from := m.Position()
 	m.cur--
-	return changed(from, m.Position()), true
+	return Changed(from, m.Position()), true
 }
 
 // Redo goes forward one state and returns the cells that changed.
@@ -155,7 +160,7 @@ func (m *Model) Redo() (solver.Board, bool) {
 	}
 	from := m.Position()
 	m.cur++
-	return changed(from, m.Position()), true
+	return Changed(from, m.Position()), true
 }
 
 // CanReset reports whether Reset would change anything.
@@ -170,7 +175,7 @@ func (m *Model) Reset() (solver.Board, bool) {
 	}
 	from, start := m.Position(), m.StartPosition()
 	m.push(State{Pos: start}, -1)
-	return changed(from, start), true
+	return Changed(from, start), true
 }
 
 // Presses returns the cells pressed, in order, from the puzzle's start
@@ -179,7 +184,18 @@ func (m *Model) Presses() []int {
 	n := m.Moves()
 	out := make([]int, n)
 	for i := range n {
-		out[i] = m.history[m.cur-n+1+i].cell
+		out[i] = m.history[m.cur-n+1+i].Cell
 	}
 	return out
 }
+
+// NewModelOf returns the model of a stored undo list: history, with
+// state cur on screen. The caller has checked that each state follows
+// from the one before it.
+func NewModelOf(rules *solver.Rules, history []Entry, cur int) *Model {
+	return &Model{rules: rules, history: history, cur: cur}
+}
+
+// History returns the undo list, redo list included, and the index of
+// the state on screen. Callers must not change it.
+func (m *Model) History() ([]Entry, int) { return m.history, m.cur }

@@ -1,17 +1,17 @@
-package play_test
+package record_test
 
 import (
 	"strings"
 	"testing"
 	"time"
 
-	"flip/game/play"
+	"flip/game/record"
 	"flip/solver"
 )
 
 func date(t *testing.T, s string) time.Time {
 	t.Helper()
-	d, err := play.ParseDate(s)
+	d, err := record.ParseDate(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,8 +33,8 @@ func TestDailyPar(t *testing.T) {
 		monday := date(t, "2026-11-23")
 		for i, want := range tc.week {
 			d := monday.AddDate(0, 0, i)
-			if got := play.DailyPar(tc.r, d); got != want {
-				t.Errorf("%s %s (%v): par %d, want %d", tc.r.Game().Name, play.FormatDate(d), d.Weekday(), got, want)
+			if got := record.DailyPar(tc.r, d); got != want {
+				t.Errorf("%s %s (%v): par %d, want %d", tc.r.Game().Name, record.FormatDate(d), d.Weekday(), got, want)
 			}
 		}
 	}
@@ -46,28 +46,28 @@ func TestDailyBoard(t *testing.T) {
 	seen := map[string]string{}
 	for _, r := range classics {
 		for d := date(t, "2026-11-01"); d.Before(date(t, "2026-12-01")); d = d.AddDate(0, 0, 1) {
-			b, err := play.DailyBoard(r, d)
+			b, err := record.DailyBoard(r, d)
 			if err != nil {
-				t.Fatalf("%s %s: %v", r.Game().Name, play.FormatDate(d), err)
+				t.Fatalf("%s %s: %v", r.Game().Name, record.FormatDate(d), err)
 			}
-			again, _ := play.DailyBoard(r, d)
+			again, _ := record.DailyBoard(r, d)
 			if again != b {
-				t.Fatalf("%s %s: two draws differ", r.Game().Name, play.FormatDate(d))
+				t.Fatalf("%s %s: two draws differ", r.Game().Name, record.FormatDate(d))
 			}
-			if got, _ := dist(t, r, b.Board()); got != play.DailyPar(r, d) {
-				t.Errorf("%s %s: par %d, want %d", r.Game().Name, play.FormatDate(d), got, play.DailyPar(r, d))
+			if got, _ := dist(t, r, b.Board()); got != record.DailyPar(r, d) {
+				t.Errorf("%s %s: par %d, want %d", r.Game().Name, record.FormatDate(d), got, record.DailyPar(r, d))
 			}
 			key := r.Game().Name + r.Encode(b)
 			if prev, dup := seen[key]; dup {
-				t.Errorf("%s: %s and %s have the same board", r.Game().Name, prev, play.FormatDate(d))
+				t.Errorf("%s: %s and %s have the same board", r.Game().Name, prev, record.FormatDate(d))
 			}
-			seen[key] = play.FormatDate(d)
+			seen[key] = record.FormatDate(d)
 		}
 	}
 	// A known value pins the documented function: FNV-1a of the string,
 	// a PCG generator, the solver's uniform draw. A change to any of them
 	// changes everyone's puzzle, so it must be deliberate.
-	b, _ := play.DailyBoard(flipRules, date(t, "2026-11-23"))
+	b, _ := record.DailyBoard(flipRules, date(t, "2026-11-23"))
 	if got := flipRules.Encode(b); got != dailyFlip20261123 {
 		t.Errorf("the Flip Game daily of 2026-11-23 is %s, was %s", got, dailyFlip20261123)
 	}
@@ -77,10 +77,10 @@ func TestDailyBoard(t *testing.T) {
 const dailyFlip20261123 = "bbbbbwwwwwbbwwwb"
 
 func TestDailyNumberAndCheck(t *testing.T) {
-	if n := play.DailyNumber(play.DailyEpoch); n != 1 {
+	if n := record.DailyNumber(record.DailyEpoch); n != 1 {
 		t.Errorf("epoch is daily #%d", n)
 	}
-	if n := play.DailyNumber(date(t, "2026-11-23")); n != 23 {
+	if n := record.DailyNumber(date(t, "2026-11-23")); n != 23 {
 		t.Errorf("2026-11-23 is daily #%d, want 23", n)
 	}
 	today := time.Date(2026, 11, 23, 23, 59, 0, 0, time.UTC)
@@ -94,13 +94,13 @@ func TestDailyNumberAndCheck(t *testing.T) {
 		{"2031-01-01", "still to come"},
 		{"2026-10-31", "start on 2026-11-01"},
 	} {
-		err := play.CheckDaily(date(t, tc.d), today)
+		err := record.CheckDaily(date(t, tc.d), today)
 		if (err == nil) != (tc.want == "") || (err != nil && !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("CheckDaily(%s): %v, want %q", tc.d, err, tc.want)
 		}
 	}
 	for _, bad := range []string{"2026-11-5", "2026-13-01", "2026-02-30", "tomorrow", "", "2026-11-23x"} {
-		if _, err := play.ParseDate(bad); err == nil {
+		if _, err := record.ParseDate(bad); err == nil {
 			t.Errorf("ParseDate(%q): no error", bad)
 		}
 	}

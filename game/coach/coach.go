@@ -1,4 +1,9 @@
-package play
+// Package coach is the step-by-step guide of a game: the method a person
+// can follow by hand (light chasing and its last-row table, the
+// Refrigerator's one-handle trick), what it says next, and its state as
+// a game keeps and saves it. It knows the rules and the position, nothing
+// of the page.
+package coach
 
 import (
 	"fmt"
@@ -8,12 +13,12 @@ import (
 	"flip/solver"
 )
 
-// coach is the step-by-step guide of a game: it teaches a method a person
+// Coach is the step-by-step guide of a game: it teaches a method a person
 // can follow by hand, rings the next press of it and says why, and never
 // presses itself. Its state is what the method must remember beyond the
 // position on screen; step is worked out from it and the position after
 // every change (see update).
-type coach struct {
+type Coach struct {
 	// black: light chasing makes every piece black rather than white.
 	black bool
 	// plan is, for light chasing, the position whose last row was looked
@@ -29,39 +34,39 @@ type coach struct {
 	shown  solver.Board
 	opened bool
 
-	step coachStep
+	step Step
 }
 
-// coachStep is what the coach says now: its method, the cell it rings
-// (-1 when none) and why, in one sentence or two.
-type coachStep struct {
-	method Method
-	next   int
-	why    string
-	about  int // the cell the reason is about (the piece chased, the handle turned alone), or -1
+// Step is what the coach says now: its method, the cell it rings (-1
+// when none) and why, in one sentence or two.
+type Step struct {
+	Method Method
+	Next   int
+	Why    string
+	About  int // the cell the reason is about (the piece chased, the handle turned alone), or -1
 }
 
-// coachMethod is the method the coach teaches on r: light chasing on the
+// MethodOf is the method the coach teaches on r: light chasing on the
 // Flip Game with the cross shape and no wrap, the one-handle trick on the
 // Refrigerator with an even number of rows and columns, or none.
-func coachMethod(r *solver.Rules) Method {
+func MethodOf(r *solver.Rules) Method {
 	s := r.Spec()
 	switch {
 	case s.Colours != 0:
-		return CoachNone // the methods are the two-colour games'
+		return None // the methods are the two-colour games'
 	case s.Game.EitherColour && s.Shape == solver.Cross && !s.Torus:
-		return CoachChase
+		return Chase
 	case !s.Game.EitherColour && s.Shape == solver.RowCol && s.Width%2 == 0 && s.Height%2 == 0:
-		return CoachSingle
+		return Single
 	}
-	return CoachNone
+	return None
 }
 
-// newCoach starts coaching b under r: light chasing picks the colour to
+// New starts coaching b under r: light chasing picks the colour to
 // chase toward, the one b can reach, or of two the one with the lower par.
-func newCoach(r *solver.Rules, b solver.Board) *coach {
-	k := &coach{}
-	if coachMethod(r) == CoachChase {
+func New(r *solver.Rules, b solver.Board) *Coach {
+	k := &Coach{}
+	if MethodOf(r) == Chase {
 		if d, ok := r.GoalDistances(solver.FromBoard(b)); ok && len(d) == 2 && d[1] >= 0 && (d[0] < 0 || d[1] < d[0]) {
 			k.black = true
 		}
@@ -69,29 +74,29 @@ func newCoach(r *solver.Rules, b solver.Board) *coach {
 	return k
 }
 
-// noMethod is what the coach says on a board it has no method for.
-const noMethod = "No hand method for this board: the coach teaches the Flip Game with the cross shape and no wrap, and the Refrigerator with even sides. Hint helps here."
+// NoMethod is what the coach says on a board it has no method for.
+const NoMethod = "No hand method for this board: the coach teaches the Flip Game with the cross shape and no wrap, and the Refrigerator with even sides. Hint helps here."
 
-// noMethodColours is noMethod in three colours or more.
+// noMethodColours is NoMethod in three colours or more.
 const noMethodColours = "No hand method in more than two colours yet: the coach teaches the two-colour games. Hint helps here, in two steps."
 
-// update works out the coach's next step for position b under r; why
+// Update works out the coach's next step for position b under r; why
 // explains an impossible position (empty when b can be solved).
-func (k *coach) update(r *solver.Rules, b solver.Board, impossible string) {
+func (k *Coach) Update(r *solver.Rules, b solver.Board, impossible string) {
 	switch {
 	case impossible != "":
-		k.step = coachStep{method: CoachNone, next: -1, about: -1, why: "No method can solve this position. " + impossible}
+		k.step = Step{Method: None, Next: -1, About: -1, Why: "No method can solve this position. " + impossible}
 		return
 	}
-	switch coachMethod(r) {
-	case CoachChase:
+	switch MethodOf(r) {
+	case Chase:
 		k.step = k.chase(r, b)
-	case CoachSingle:
+	case Single:
 		k.step = k.single(r, b)
 	default:
-		k.step = coachStep{method: CoachNone, next: -1, about: -1, why: noMethod}
+		k.step = Step{Method: None, Next: -1, About: -1, Why: NoMethod}
 		if r.Spec().Colours != 0 {
-			k.step.why = noMethodColours
+			k.step.Why = noMethodColours
 		}
 	}
 }
@@ -100,7 +105,7 @@ func (k *coach) update(r *solver.Rules, b solver.Board, impossible string) {
 // the top, that is not the colour chased toward; when only the last row
 // is left, the top-row presses the last-row table gives for it; then
 // chase again.
-func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
+func (k *Coach) chase(r *solver.Rules, b solver.Board) Step {
 	w, h := r.Width(), r.Height()
 	colour, goal := "white", solver.Board{}
 	if k.black {
@@ -109,7 +114,7 @@ func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
 	d := b.Xor(goal)
 	if d.IsZero() {
 		k.planned = false
-		return coachStep{method: CoachChase, next: -1, about: -1, why: "Solved: every piece is " + colour + "."}
+		return Step{Method: Chase, Next: -1, About: -1, Why: "Solved: every piece is " + colour + "."}
 	}
 	if k.planned && h > 1 {
 		// The player is pressing the table's top row: the presses made
@@ -125,7 +130,7 @@ func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
 			} else {
 				left := k.table &^ made
 				next := bits.TrailingZeros32(left)
-				return coachStep{method: CoachTable, next: next, about: -1, why: fmt.Sprintf(
+				return Step{Method: Table, Next: next, About: -1, Why: fmt.Sprintf(
 					"From the last-row table: press row 1, column %d (%d of %d), then chase again from the top.",
 					next+1, bits.OnesCount32(made)+1, bits.OnesCount32(k.table))}
 			}
@@ -141,7 +146,7 @@ func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
 	}
 	if first >= 0 {
 		row, col := first/w, first%w
-		return coachStep{method: CoachChase, next: first + w, about: first, why: fmt.Sprintf(
+		return Step{Method: Chase, Next: first + w, About: first, Why: fmt.Sprintf(
 			"Row %d, column %d is not %s: press the piece below it (row %d, column %d). Chase row by row from the top; only the last row will be left.",
 			row+1, col+1, colour, row+2, col+1)}
 	}
@@ -150,17 +155,17 @@ func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
 	last := rowBits(d, h-1, w)
 	t, err := solver.Chase(w, h)
 	if err != nil {
-		return coachStep{method: CoachNone, next: -1, about: -1, why: "No last-row table: " + err.Error()}
+		return Step{Method: None, Next: -1, About: -1, Why: "No last-row table: " + err.Error()}
 	}
 	presses, ok := t.Lookup(last)
 	if !ok {
 		// The colour cannot be reached (the position was edited since
 		// the coach chose it): chase toward the other.
-		if nk := newCoach(r, b); nk.black != k.black {
+		if nk := New(r, b); nk.black != k.black {
 			k.black, k.planned = nk.black, false
 			return k.chase(r, b)
 		}
-		return coachStep{method: CoachNone, next: -1, about: -1, why: fmt.Sprintf("The last row %s cannot be cleared toward %s.", Pattern(last, w), colour)}
+		return Step{Method: None, Next: -1, About: -1, Why: fmt.Sprintf("The last row %s cannot be cleared toward %s.", Pattern(last, w), colour)}
 	}
 	k.planned, k.plan, k.table = true, b, presses
 	return tableStart(last, presses, w)
@@ -168,9 +173,9 @@ func (k *coach) chase(r *solver.Rules, b solver.Board) coachStep {
 
 // tableStart is the step that starts the table's presses for last row
 // last.
-func tableStart(last, presses uint32, w int) coachStep {
+func tableStart(last, presses uint32, w int) Step {
 	next := bits.TrailingZeros32(presses)
-	return coachStep{method: CoachTable, next: next, about: -1, why: fmt.Sprintf(
+	return Step{Method: Table, Next: next, About: -1, Why: fmt.Sprintf(
 		"Only the last row is left (%s). The last-row table (T) says: press row 1 at %s, then chase again from the top.",
 		Pattern(last, w), columnList(presses))}
 }
@@ -237,10 +242,10 @@ func columnList(cols uint32) string {
 // the optimal one, and it holds after each of its presses for the cells
 // left: the coach teaches it from the first press, never the trick's
 // presses that would cancel.
-func (k *coach) single(r *solver.Rules, b solver.Board) coachStep {
+func (k *Coach) single(r *solver.Rules, b solver.Board) Step {
 	if b.IsZero() {
 		k.planned = false
-		return coachStep{method: CoachSingle, next: -1, about: -1, why: "Solved: every handle is open."}
+		return Step{Method: Single, Next: -1, About: -1, Why: "Solved: every handle is open."}
 	}
 	w := r.Width()
 	answer := fridgeAnswer(r, b)
@@ -250,12 +255,12 @@ func (k *coach) single(r *solver.Rules, b solver.Board) coachStep {
 		k.planned, k.plan = true, b // where the coach started teaching
 	}
 	why := fmt.Sprintf("Press each cell whose row and column hold an odd number of closed handles: %d left. Next: %s (%d closed).",
-		answer.Count(), cellNames([]int{next}, w), odd)
+		answer.Count(), fmt.Sprintf("row %d, column %d", next/w+1, next%w+1), odd)
 	if b == k.plan {
 		// At the start, the trick and why the shortcut follows from it.
 		why = fmt.Sprintf("Turn each closed handle alone by its row and column, and presses made twice cancel: press the cells whose row and column hold an odd number (%d).", answer.Count())
 	}
-	return coachStep{method: CoachSingle, next: next, about: -1, why: why}
+	return Step{Method: Single, Next: next, About: -1, Why: why}
 }
 
 // closedAcross counts the closed handles in cell i's row and column

@@ -1,4 +1,4 @@
-package play
+package record
 
 import (
 	"testing"
@@ -26,10 +26,10 @@ func TestStatsStreak(t *testing.T) {
 	if s.Streak != 3 || s.BestStreak != 3 || s.OverPar[4] != 2 || s.OverPar[OverParBuckets-1] != 1 || s.AtPar != 2 {
 		t.Fatalf("after three days: %+v", s)
 	}
-	if c := s.current(day("2026-11-23")); c.Streak != 3 {
+	if c := s.Current(day("2026-11-23")); c.Streak != 3 {
 		t.Errorf("the next day the streak is %d, want 3 (it runs until a day is missed)", c.Streak)
 	}
-	if c := s.current(day("2026-11-24")); c.Streak != 0 || c.BestStreak != 3 {
+	if c := s.Current(day("2026-11-24")); c.Streak != 0 || c.BestStreak != 3 {
 		t.Errorf("after a missed day: streak %d best %d, want 0 and 3", c.Streak, c.BestStreak)
 	}
 	s.solved(6, 6, day("2026-11-25"))
