@@ -1,6 +1,7 @@
 package record_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -102,6 +103,49 @@ func TestDailyNumberAndCheck(t *testing.T) {
 	for _, bad := range []string{"2026-11-5", "2026-13-01", "2026-02-30", "tomorrow", "", "2026-11-23x"} {
 		if _, err := record.ParseDate(bad); err == nil {
 			t.Errorf("ParseDate(%q): no error", bad)
+		}
+	}
+}
+
+// TestDateRoundTrip: FormatDate and ParseDate undo each other over every
+// day of a few years (leap day included), a time of day or another zone
+// writes its UTC date, and a bad date is refused with a message that
+// says the form wanted and quotes what was given, cut when long.
+func TestDateRoundTrip(t *testing.T) {
+	for d := date(t, "2026-11-01"); d.Before(date(t, "2029-03-02")); d = d.AddDate(0, 0, 1) {
+		s := record.FormatDate(d)
+		back, err := record.ParseDate(s)
+		if err != nil || !back.Equal(d) || record.FormatDate(back) != s || back.Location() != time.UTC {
+			t.Fatalf("%v: written %q, read back %v (%v)", d, s, back, err)
+		}
+	}
+	if s := record.FormatDate(date(t, "2028-02-29")); s != "2028-02-29" {
+		t.Errorf("leap day written %q", s)
+	}
+	late := time.Date(2026, 11, 23, 23, 30, 0, 0, time.FixedZone("UTC-5", -5*3600)) // 04:30 UTC the next day
+	if s := record.FormatDate(late); s != "2026-11-24" {
+		t.Errorf("23:30 at UTC-5 on the 23rd written %q, want the UTC date 2026-11-24", s)
+	}
+	if d := record.Day(late); !d.Equal(date(t, "2026-11-24")) {
+		t.Errorf("Day(%v) = %v", late, d)
+	}
+	long := "2026-11-23 and then a great deal more text than a date"
+	for _, bad := range []string{"2026-11-5", "2026-13-01", "2026-02-29", "26-11-23", "2026/11/23", " 2026-11-23", long} {
+		_, err := record.ParseDate(bad)
+		if err == nil {
+			t.Errorf("ParseDate(%q): no error", bad)
+			continue
+		}
+		msg := err.Error()
+		if !strings.Contains(msg, "YYYY-MM-DD") {
+			t.Errorf("ParseDate(%q): %q does not say the form wanted", bad, msg)
+		}
+		if bad == long {
+			if strings.Contains(msg, long) || !strings.Contains(msg, long[:40]+"…") {
+				t.Errorf("ParseDate of a long text: %q, want it cut at 40 bytes", msg)
+			}
+		} else if !strings.Contains(msg, fmt.Sprintf("%q", bad)) {
+			t.Errorf("ParseDate(%q): %q does not quote it", bad, msg)
 		}
 	}
 }
