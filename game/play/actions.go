@@ -35,7 +35,7 @@ func (c *Controller) refusal(a Action) string {
 		switch {
 		case c.mode == Playing && finished:
 			return "Solved! " + labelNext + " starts a new one; Undo takes a press back."
-		case c.mode == Playing && c.par.OK && c.par.N == 0 && c.model.Moves() == 0:
+		case c.mode == Playing && c.judge.Par().OK && c.judge.Par().N == 0 && c.model.Moves() == 0:
 			// A puzzle that starts solved has nothing to play: a press
 			// would only unsolve it.
 			return "This puzzle starts solved: New draws one to play."
@@ -50,7 +50,7 @@ func (c *Controller) refusal(a Action) string {
 	case ActParDown:
 		ok = c.target > 1
 	case ActParUp:
-		ok = c.target < c.MaxTarget()
+		ok = c.target < c.rules.DrawMax()
 	case ActSizeDown:
 		ok = w > MinPickSize || h != w
 	case ActSizeUp:
@@ -58,7 +58,7 @@ func (c *Controller) refusal(a Action) string {
 	case ActTorus:
 		ok = c.rules.Spec().Shape != solver.RowCol // wrap changes nothing for a whole row and column
 	case ActFix:
-		e := c.explanation()
+		e := c.judge.explanation(c.model, c.mode)
 		ok = e.Impossible() && e.FixErr == nil
 	case ActClose:
 		ok = c.ui.overlay != ""
@@ -109,7 +109,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.sayPress(c.ui.cursor)
 	case ActUndo:
 		if changed, ok := c.model.Undo(); ok {
-			c.startChanged()
+			c.judge.startChanged(c.model)
 			c.turned(changed, now)
 			c.sayStanding("Undone. ")
 		} else if len(c.left) > 0 {
@@ -117,7 +117,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		}
 	case ActRedo:
 		if changed, ok := c.model.Redo(); ok {
-			c.startChanged()
+			c.judge.startChanged(c.model)
 			c.turned(changed, now)
 			c.sayStanding("Redone. ")
 		}
@@ -257,7 +257,7 @@ func (c *Controller) editDaily() {
 func (c *Controller) press(cell int, now time.Duration) {
 	if c.mode == Editing {
 		c.model.Toggle(cell)
-		c.startChanged()
+		c.judge.startChanged(c.model)
 		var one solver.Board
 		one.Set(cell, true)
 		c.turned(one, now)
@@ -277,7 +277,7 @@ func (c *Controller) press(cell int, now time.Duration) {
 // fix turns over the fewest pieces that make the position solvable, as an
 // edit: the result is the puzzle's new start, and Undo takes it back.
 func (c *Controller) fix(now time.Duration) {
-	e := c.explanation()
+	e := c.judge.explanation(c.model, c.mode)
 	cells := append([]int(nil), e.Steps...)
 	if !e.Exact {
 		// Fix picks, of the fewest steps, those that leave the lowest
@@ -287,23 +287,9 @@ func (c *Controller) fix(now time.Duration) {
 		}
 	}
 	changed := c.model.Fix(cells)
-	c.startChanged()
+	c.judge.startChanged(c.model)
 	c.turned(changed, now)
 	c.Notify(KindInfo, c.fixWords(cells))
-}
-
-// startChanged recomputes the puzzle's par when undo, redo or Fix moved
-// to another start.
-func (c *Controller) startChanged() {
-	if start := c.model.StartPosition(); start != c.parStart {
-		c.setPar(start)
-	}
-}
-
-// setPar makes the par start's, as far as the page can tell at once.
-func (c *Controller) setPar(start solver.Position) {
-	c.par, c.parStart = c.oracle.Distance(c.rules, start), start
-	c.parSettled = c.par.Proven || !c.par.OK
 }
 
 // alreadySolved is what Solve and Hint say on a solved position: it
@@ -314,7 +300,7 @@ func (c *Controller) alreadySolved() string {
 
 func (c *Controller) solve(now time.Duration) {
 	c.mode = Playing
-	a, err := c.solveNow()
+	a, err := c.judge.solveNow(c.model)
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
 		c.Notify(KindWarning, "No sequence of presses solves this position.")
@@ -351,19 +337,9 @@ func (c *Controller) stop() {
 	}
 }
 
-// hintCell is the press the coach rings while it rings one, else the
-// first press of the answer Solve would play: from the table, or from the
-// search that found the presses to go.
-func (c *Controller) hintCell() (int, error) {
-	if n := c.coachNext(); n >= 0 {
-		return n, nil
-	}
-	return c.oracle.Hint(c.rules, c.model.Position())
-}
-
 func (c *Controller) showHint(now time.Duration) {
 	c.mode = Playing
-	cell, err := c.hintCell()
+	cell, err := c.judge.hintCell(c.model, c.coachNext())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
 		c.Notify(KindWarning, "No hint: no sequence of presses solves this position.")

@@ -40,19 +40,19 @@ func (c *Controller) standing() (words string, ok bool) {
 	}
 	switch c.SolvedBy() {
 	case SolvedByPlayer:
-		if moves <= c.par.N {
+		if moves <= c.judge.Par().N {
 			return "Solved at par." + back, true
 		}
-		return fmt.Sprintf("Solved in %d %s, par %s.", moves, plural(moves, "press", "presses"), c.parWords()) + back, true
+		return fmt.Sprintf("Solved in %d %s, par %s.", moves, plural(moves, "press", "presses"), c.judge.parWords()) + back, true
 	case SolvedBySolver, SolvedByCoach:
 		return c.finishWords() + "." + back, true
 	}
-	d, known := c.toGo()
+	d, known := c.judge.toGo(c.model)
 	switch {
 	case !known:
 		return "", false
 	case !d.OK:
-		if e := c.explanation(); e.Impossible() {
+		if e := c.judge.explanation(c.model, c.mode); e.Impossible() {
 			return "Impossible to solve. " + c.explainText(e), true
 		}
 		return "Impossible to solve.", true
@@ -65,8 +65,8 @@ func (c *Controller) standing() (words string, ok bool) {
 	if !d.Proven {
 		toGo = "at most " + toGo
 	}
-	if c.par.OK {
-		return fmt.Sprintf("Par %s, %s.", c.parWords(), toGo) + coach, true
+	if c.judge.Par().OK {
+		return fmt.Sprintf("Par %s, %s.", c.judge.parWords(), toGo) + coach, true
 	}
 	if !d.Proven {
 		return fmt.Sprintf("At most %d to go.", d.N) + coach, true

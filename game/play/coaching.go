@@ -45,7 +45,7 @@ func (c *Controller) coachUpdate() {
 	}
 	k := c.g.coach
 	why := ""
-	if e := c.explainNow(); e.Impossible() {
+	if e := c.judge.explainNow(c.model); e.Impossible() {
 		why = c.explainText(e)
 	}
 	k.update(c.rules, c.model.Board(), why)

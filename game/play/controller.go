@@ -41,29 +41,20 @@ const (
 // the screen shows. Every method takes the current time; nothing in it
 // reads a clock but the calendar it is given for the daily puzzle.
 type Controller struct {
-	oracle *oracle.Oracle // the solver's answers: the rule sets, the searches, the proofs
-	rng    *rand.Rand     // draws the puzzles and names them
+	judge  *judge     // what the solver says: par, to go, proofs, hints
+	rng    *rand.Rand // draws the puzzles and names them
 	rules  *solver.Rules
 	g      *game  // the game on screen
 	model  *Model // g.model
 	mode   Mode
 	target int // the par New draws at
-	par    distance
-	// parStart is the start par is for: undo and redo across a Fix
-	// change the start.
-	parStart solver.Position
-	// parSettled: par is the last word on parStart, proven or not (a
-	// par the page did not prove at once is proven over the next
-	// frames: see proveSoon).
-	parSettled bool
 	// shown is the position the pieces showed at the last turn: where
 	// the next turn's pieces turn from.
 	shown solver.Position
 
-	games   map[solver.Spec]*game    // the game of each rule set visited
-	factsOf map[*solver.Rules]*Facts // the facts of each rule set, worked out once
-	rec     record                   // the player's record: the statistics derive from it
-	fast    bool                     // Solve's pace
+	games map[solver.Spec]*game // the game of each rule set visited
+	rec   record                // the player's record: the statistics derive from it
+	fast  bool                  // Solve's pace
 	// coaching: the coach is on (Learn), for every puzzle until it is
 	// turned off.
 	coaching bool
@@ -95,10 +86,6 @@ type Controller struct {
 		key reviewKey
 		r   *review
 	}
-
-	// frame counts views: the search for the presses to go gets one
-	// slice of each (see toGo).
-	frame int
 }
 
 // game is one rule set's puzzle in play, with what its finish and the
@@ -121,7 +108,7 @@ type game struct {
 // NewController starts a game with rules and start as its puzzle.
 func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *Controller {
 	c := &Controller{
-		oracle: oracle.New(rules),
+		judge:  newJudge(oracle.New(rules)),
 		rng:    rng,
 		target: 5,
 		games:  map[solver.Spec]*game{},
@@ -138,7 +125,7 @@ func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *
 
 // AddRules makes a prebuilt rule set available, so that switching to it
 // does not build it again.
-func (c *Controller) AddRules(r *solver.Rules) { c.oracle.Add(r) }
+func (c *Controller) AddRules(r *solver.Rules) { c.judge.Oracle().Add(r) }
 
 // SetCalendar sets the clock the daily puzzle is dated by (time.Now by
 // default); tests set a fixed day.
@@ -196,8 +183,8 @@ func (c *Controller) use(g *game) {
 	c.queue = c.queue[:0]
 	c.play = nil
 	c.ui.forgetBoard(rules.Cells())
-	c.setPar(g.model.StartPosition())
-	c.target = min(c.target, c.maxTarget())
+	c.judge.setPar(c.rules, g.model.StartPosition())
+	c.target = min(c.target, c.rules.DrawMax())
 	c.unsaved = true
 	c.version++
 	c.coachUpdate()
@@ -206,7 +193,7 @@ func (c *Controller) use(g *game) {
 // Load replaces the puzzle with start under the rules of spec, as opening
 // a permalink does.
 func (c *Controller) Load(spec solver.Spec, start solver.Position) error {
-	r, err := c.oracle.Rules(spec)
+	r, err := c.judge.Oracle().Rules(spec)
 	if err != nil {
 		return err
 	}
@@ -229,44 +216,12 @@ func (c *Controller) Target() int { return c.target }
 
 // ToGo returns the fewest presses that solve the position on screen,
 // ok=false when no sequence does, and whether the number is proven
-// minimal. It works them out at once, however long that takes; the view
-// asks toGo instead.
-func (c *Controller) ToGo() (n int, ok, proven bool) {
-	d := c.oracle.Distance(c.rules, c.model.Position())
-	return d.N, d.OK, d.Proven
-}
-
-// toGo returns the presses to go from the position on screen if they are
-// known or found within this frame's slice of the search, and false
-// otherwise (see oracle.Soon): the view then says they are being worked
-// out, and asks again in the next frame.
-//
-// A number not proven is at most the length of an answer the controller
-// knows: each press made undone (K − 1 presses more on its cell), then
-// the par's answer — the short search can find a longer one.
-func (c *Controller) toGo() (distance, bool) {
-	d, known := c.oracle.Soon(c.rules, c.model.Position(), c.frame)
-	if known && d.OK && !d.Proven && c.par.OK && c.parStart == c.model.StartPosition() {
-		d.N = min(d.N, c.par.N+(c.rules.Colours()-1)*c.model.Moves())
-	}
-	return d, known
-}
-
-// counting reports whether the presses to go from the position on
-// screen, or a par not yet proven, are still being worked out.
-func (c *Controller) counting() bool {
-	return c.oracle.Counting(c.rules, c.model.Position()) || c.proving()
-}
+// minimal (see judge.ToGo).
+func (c *Controller) ToGo() (n int, ok, proven bool) { return c.judge.ToGo(c.model) }
 
 // Par returns the puzzle's par: the fewest presses that solve its start,
 // and ok=false when nothing solves it.
-func (c *Controller) Par() (n int, ok bool) { return c.par.N, c.par.OK }
-
-// MaxTarget is the largest par New can draw at.
-func (c *Controller) MaxTarget() int { return c.maxTarget() }
-
-// maxTarget is the largest par New can draw at under the rules on screen.
-func (c *Controller) maxTarget() int { return c.rules.DrawMax() }
+func (c *Controller) Par() (n int, ok bool) { return c.judge.Par().N, c.judge.Par().OK }
 
 // Version counts visible changes: the renderer redraws when it moves.
 func (c *Controller) Version() int { return c.version }
@@ -306,9 +261,9 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 			return
 		}
 	}
-	if c.play == nil && c.waitsForProof(in.Action) {
+	if c.play == nil && c.judge.waitsForProof(in.Action, c.model) {
 		// Solve and Hint show the fewest presses: in K colours, once the
-		// page has proven them (see proveSoon).
+		// page has proven them (see judge.proveSoon).
 		c.queue = append(c.queue, in)
 		name := "Solve"
 		if in.Action == ActHint {
@@ -335,11 +290,13 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 // Tick advances queued presses and the playback to time now, and gives
 // a proof under way its slice of the frame.
 func (c *Controller) Tick(now time.Duration) {
-	c.proveSoon()
+	if c.judge.proveSoon(c.model) {
+		c.version++
+	}
 	// Presses wait for the pieces in flight; a long queue (fast clicks)
 	// is applied at once, so the board never lags the player.
 	catchUp := len(c.queue) > queueCatchUp
-	for len(c.queue) > 0 && c.play == nil && (catchUp || !c.anim.moving(now)) && !c.waitsForProof(c.queue[0].Action) {
+	for len(c.queue) > 0 && c.play == nil && (catchUp || !c.anim.moving(now)) && !c.judge.waitsForProof(c.queue[0].Action, c.model) {
 		in := c.queue[0]
 		c.queue = append(c.queue[:0], c.queue[1:]...)
 		at := now
@@ -395,9 +352,9 @@ func (c *Controller) show(changed solver.Board, now time.Duration) {
 	by := c.SolvedBy()
 	if by != "" && !c.g.finished {
 		c.g.finished = true
-		c.logGame(func(e *logEntry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.par.N })
+		c.logGame(func(e *logEntry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.judge.Par().N })
 	}
-	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.par.N)
+	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.judge.Par().N)
 }
 
 // Flip returns how far cell's piece has turned at now, from 0 to 1, and

@@ -73,7 +73,7 @@ func (c *Controller) openLinked(link Link, first bool) {
 		}
 		return
 	}
-	r, err := c.oracle.Rules(link.Spec)
+	r, err := c.judge.Oracle().Rules(link.Spec)
 	if err != nil {
 		c.Notify(KindError, "Link ignored: "+err.Error()+".")
 		return
@@ -159,7 +159,7 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		c.sayPuzzle()
 		return
 	}
-	r, err := c.oracle.Rules(spec)
+	r, err := c.judge.Oracle().Rules(spec)
 	if err == nil {
 		var b solver.Position
 		if b, err = DailyBoard(r, d); err == nil {
@@ -168,7 +168,7 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 			c.mode = Playing
 			c.use(&game{id: id, daily: d, model: NewColourModel(r, b)})
 			c.turned(solver.Full(r.Cells()), now)
-			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.par.N))
+			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.judge.Par().N))
 			return
 		}
 	}
@@ -182,8 +182,8 @@ func (c *Controller) share() {
 	s := c.rules.Spec()
 	sh := &Share{Fragment: PuzzleFragmentOf(c.rules, c.model.StartPosition(), nil)}
 	parText := "impossible to solve"
-	if c.par.OK {
-		parText = fmt.Sprintf("par %d", c.par.N)
+	if c.judge.Par().OK {
+		parText = fmt.Sprintf("par %d", c.judge.Par().N)
 	}
 	sh.Text = fmt.Sprintf("%s %d×%d · %s", s.Game.Title, s.Width, s.Height, parText)
 	if !c.g.daily.IsZero() {
@@ -191,11 +191,11 @@ func (c *Controller) share() {
 		sh.Text = fmt.Sprintf("Flip daily #%d · %s", DailyNumber(c.g.daily), s.Game.Title)
 		if c.SolvedBy() == SolvedByPlayer {
 			mark := "✓"
-			if c.model.Moves() > c.par.N {
-				mark = fmt.Sprintf("+%d", c.model.Moves()-c.par.N)
+			if c.model.Moves() > c.judge.Par().N {
+				mark = fmt.Sprintf("+%d", c.model.Moves()-c.judge.Par().N)
 			}
 			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", DailyNumber(c.g.daily),
-				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.par.N, mark, pressPicture(c.rules, c.model.Presses()))
+				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.judge.Par().N, mark, pressPicture(c.rules, c.model.Presses()))
 		}
 	}
 	c.lastShare = sh.Text

@@ -46,7 +46,7 @@ func (c *Controller) Restore(s Store) {
 		if _, taken := c.games[spec]; taken {
 			continue // a newer game of this rule set is the one shown
 		}
-		g, err := restore(sg, c.oracle)
+		g, err := restore(sg, c.judge.Oracle())
 		if err != nil {
 			continue // one broken game does not cost the others
 		}
@@ -156,7 +156,7 @@ func (c *Controller) save() {
 		}
 		keep := c.keeper()
 		w := &c.wrote
-		o, news, shown := c.oracle, c.onNews, c.shownIDs()
+		o, news, shown := c.judge.Oracle(), c.onNews, c.shownIDs()
 		c.update(progressKey, func(old string, ok bool) string {
 			// What this tab wrote last, unless another tab wrote since,
 			// needs no decoding.
@@ -347,7 +347,7 @@ func (c *Controller) Sync(now time.Duration) {
 		if !ok || g.seen.covers(seenOf(sg)) {
 			continue
 		}
-		ng, err := restore(sg, c.oracle)
+		ng, err := restore(sg, c.judge.Oracle())
 		if err != nil {
 			continue
 		}

@@ -57,7 +57,7 @@ func (c *Controller) findGame(id string) *game {
 	if p := decodeProgress(v, savedVersion); p != nil {
 		for _, sg := range p.Games {
 			if sg.ID == id {
-				if g, err := restore(sg, c.oracle); err == nil {
+				if g, err := restore(sg, c.judge.Oracle()); err == nil {
 					return g
 				}
 			}
@@ -78,13 +78,13 @@ func (c *Controller) noPuzzle(r *solver.Rules, target int) string {
 
 // draw picks a new puzzle under r at target (see oracle.Draw).
 func (c *Controller) draw(r *solver.Rules, target int) (solver.Position, error) {
-	return c.oracle.Draw(r, target, c.rng)
+	return c.judge.Oracle().Draw(r, target, c.rng)
 }
 
 // switchSpec puts the rules of s on screen: their game in play if the
 // player has one, else a new puzzle under them.
 func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
-	r, err := c.oracle.Rules(s)
+	r, err := c.judge.Oracle().Rules(s)
 	if err != nil {
 		c.Notify(KindError, err.Error())
 		return

@@ -88,7 +88,7 @@ func (c *Controller) Snapshot(now time.Duration) Snapshot { return c.View(now).S
 // snapshot fills the contract from a view being built.
 func (c *Controller) snapshot(v *View) Snapshot {
 	s := c.rules.Spec()
-	d, known := c.toGo()
+	d, known := c.judge.toGo(c.model)
 	n, proven := d.N, d.Proven
 	if !known || !d.OK {
 		n = -1
@@ -119,9 +119,9 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Status:  v.Status,
 		Link:    c.linkOf(c.g),
 	}
-	sn.Par, sn.ParProven = -1, c.par.Proven
-	if c.par.OK {
-		sn.Par = c.par.N
+	sn.Par, sn.ParProven = -1, c.judge.Par().Proven
+	if c.judge.Par().OK {
+		sn.Par = c.judge.Par().N
 	}
 	sn.Start = c.rules.Encode(c.model.StartPosition())
 	sn.SolvedBy = c.SolvedBy()
@@ -132,7 +132,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	st := c.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
-	e := c.explanation()
+	e := c.judge.explanation(c.model, c.mode)
 	goals := c.rules.Goals()
 	for _, q := range e.Certs {
 		qs := QuietSet{Goal: string(c.rules.Symbol(goals[q.Goal], 0)), Cells: q.Cells}
@@ -149,7 +149,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	sn.Hints = c.g.hints
 	sn.Coach = c.coachView()
 	sn.Review = c.lookBack().view()
-	sn.Facts = *c.facts()
+	sn.Facts = *c.judge.facts(c.rules)
 	sn.ReducedMotion = c.prefs.reducedMotion
 	sn.Theme = v.Theme.String()
 	if sn.Notice != "" {

@@ -101,7 +101,7 @@ func (c *Controller) panel() Panel {
 		p.HowTo = "Press a handle to turn " + reach[s.Shape][1] + ". Open them all (level)."
 	}
 	p.Status, p.StatusKind = c.status()
-	e := c.explanation()
+	e := c.judge.explanation(c.model, c.mode)
 	rv := c.lookBack()
 	switch {
 	case c.ui.notice.Text != "":
@@ -148,14 +148,14 @@ func (c *Controller) panel() Panel {
 // status returns the status line and its kind: the presses, the puzzle's
 // par and the presses to go; the Solve step; or the finish.
 func (c *Controller) status() (string, Kind) {
-	d, known := c.toGo()
+	d, known := c.judge.toGo(c.model)
 	toGo := "impossible to solve"
 	switch {
 	case !known:
 		toGo = "… to go" // being worked out: a frame or two
 	case d.OK && d.Proven:
 		toGo = fmt.Sprintf("%d to go", d.N)
-	case d.OK && c.provingToGo():
+	case d.OK && c.judge.provingToGo(c.model):
 		toGo = fmt.Sprintf("at most %d to go (proving…)", d.N)
 	case d.OK:
 		toGo = fmt.Sprintf("at most %d to go (not proven)", d.N)
@@ -165,8 +165,8 @@ func (c *Controller) status() (string, Kind) {
 		kind = KindWarning
 	}
 	par := ""
-	if c.par.OK {
-		par = "par " + c.parWords() + " · "
+	if c.judge.Par().OK {
+		par = "par " + c.judge.parWords() + " · "
 	}
 	moves := c.model.Moves()
 	switch step, steps, _, playing := c.Playback(); {
@@ -182,8 +182,8 @@ func (c *Controller) status() (string, Kind) {
 		}
 		return c.finishWords(), KindInfo
 	case SolvedByPlayer:
-		solved := fmt.Sprintf("Solved in %d %s — par %s", moves, plural(moves, "press", "presses"), c.parWords())
-		if moves <= c.par.N {
+		solved := fmt.Sprintf("Solved in %d %s — par %s", moves, plural(moves, "press", "presses"), c.judge.parWords())
+		if moves <= c.judge.Par().N {
 			return "Perfect! " + solved, KindSuccess
 		}
 		return solved, KindSuccess

@@ -112,7 +112,7 @@ type Flair struct {
 
 // View returns what the screen shows at now.
 func (c *Controller) View(now time.Duration) View {
-	defer func() { c.frame++ }()
+	defer c.judge.nextFrame()
 	if c.ui.sayLater != "" {
 		c.sayStanding(c.ui.sayLater)
 	}
@@ -158,7 +158,7 @@ func (c *Controller) View(now time.Duration) View {
 		v.Overlay.Close = c.closeWords()
 	}
 	v.State = c.snapshot(&v)
-	if c.counting() || c.ui.sayLater != "" {
+	if c.judge.counting(c.model) || c.ui.sayLater != "" {
 		// The presses to go are being worked out: the next frame gives
 		// the search another slice, and the page waits for the number.
 		v.Animating, v.State.Busy = true, true
@@ -190,7 +190,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	}
 	var marked solver.Board
 	var weights map[int]int
-	if e := c.explanation(); e.Impossible() {
+	if e := c.judge.explanation(c.model, c.mode); e.Impossible() {
 		var cells []int
 		cells, weights = c.markedCells(e)
 		for _, i := range cells {
