@@ -61,7 +61,7 @@ func (c *Controller) refusal(a Action) string {
 		e := c.judge.explanation(c.model, c.mode)
 		ok = e.Impossible() && e.FixErr == nil
 	case ActClose:
-		ok = c.ui.overlay != ""
+		ok = c.screen.Overlay() != ""
 	case ActNext:
 		ok = finished
 	case ActLearn:
@@ -88,13 +88,13 @@ const refusedQuiet = "-"
 func (c *Controller) apply(in Intent, now time.Duration) {
 	if why := c.refusal(in.Action); why != "" {
 		if why != refusedQuiet {
-			c.Notify(KindWarning, why)
+			c.screen.Notify(KindWarning, why)
 		}
 		return
 	}
-	c.version++
-	if c.ui.overlay == OverlayMenu && !in.Action.keepsMenu() {
-		c.ui.overlay = "" // what follows is played on the board: the menu makes way
+	c.screen.changed()
+	if c.screen.Overlay() == OverlayMenu && !in.Action.keepsMenu() {
+		c.screen.setOverlay("") // what follows is played on the board: the menu makes way
 	}
 	switch in.Action {
 	case ActPress:
@@ -104,9 +104,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.press(in.Cell, now)
 		c.sayPress(in.Cell)
 	case ActPressCursor:
-		c.ui.cursorShown = true
-		c.press(c.ui.cursor, now)
-		c.sayPress(c.ui.cursor)
+		cell := c.screen.cursorPress()
+		c.press(cell, now)
+		c.sayPress(cell)
 	case ActUndo:
 		if changed, ok := c.model.Undo(); ok {
 			c.judge.startChanged(c.model)
@@ -140,14 +140,14 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActSkip:
 		c.skip(now)
 	case ActTheme:
-		c.prefs.theme = (c.prefs.theme + 1) % numThemeChoices
+		c.screen.Prefs().cycleTheme()
 		c.unsaved = true
 	case ActShare:
 		c.share()
 	case ActDaily:
 		c.openDaily(Day(c.today()), now)
 	case ActClose:
-		c.ui.overlay = ""
+		c.screen.setOverlay("")
 		c.sayStanding("Closed. ")
 	case ActReset:
 		if changed, ok := c.model.Reset(); ok {
@@ -164,8 +164,8 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		}
 	case ActStop:
 		switch {
-		case c.ui.overlay != "" && c.play == nil:
-			c.ui.overlay = "" // Esc closes the overlay first
+		case c.screen.Overlay() != "" && c.play == nil:
+			c.screen.setOverlay("") // Esc closes the overlay first
 			c.sayStanding("Closed. ")
 		case c.play == nil && c.mode == Editing:
 			c.mode = Playing // and leaves edit mode
@@ -204,7 +204,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 				c.editDaily()
 			}
 		}
-		c.ui.hint, c.ui.hintArea = -1, nil
+		c.screen.clearHint()
 	case ActParDown:
 		c.target--
 		c.unsaved = true
@@ -235,7 +235,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		s := c.rules.Spec()
 		c.switchSpec(s.WithColours(s.K()%solver.MaxColours+1+s.K()/solver.MaxColours), now)
 	case ActCursor:
-		c.ui.moveCursor(in.DX, in.DY, c.rules.Width(), c.rules.Height())
+		c.screen.moveCursor(in.DX, in.DY, c.rules.Width(), c.rules.Height())
 		return
 	}
 	c.coachUpdate()
@@ -249,7 +249,7 @@ func (c *Controller) editDaily() {
 	c.leave()
 	c.use(&game{id: c.newID(), model: NewColourModel(c.rules, c.model.Position())})
 	c.touch()
-	c.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
+	c.screen.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 }
 
 // press makes a press (or, in edit mode, turns over one piece: the edited
@@ -289,7 +289,7 @@ func (c *Controller) fix(now time.Duration) {
 	changed := c.model.Fix(cells)
 	c.judge.startChanged(c.model)
 	c.turned(changed, now)
-	c.Notify(KindInfo, c.fixWords(cells))
+	c.screen.Notify(KindInfo, c.fixWords(cells))
 }
 
 // alreadySolved is what Solve and Hint say on a solved position: it
@@ -303,14 +303,14 @@ func (c *Controller) solve(now time.Duration) {
 	a, err := c.judge.solveNow(c.model)
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
-		c.Notify(KindWarning, "No sequence of presses solves this position.")
+		c.screen.Notify(KindWarning, "No sequence of presses solves this position.")
 	case err != nil:
-		c.Notify(KindError, "Cannot solve: "+err.Error())
+		c.screen.Notify(KindError, "Cannot solve: "+err.Error())
 	case len(a.Presses) == 0:
-		c.Notify(KindInfo, c.alreadySolved())
+		c.screen.Notify(KindInfo, c.alreadySolved())
 	default:
 		c.queue = c.queue[:0]
-		c.ui.hint, c.ui.hintArea = -1, nil
+		c.screen.clearHint()
 		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end), fast: c.fast, flip: c.anim.dur}
 	}
 }
@@ -324,7 +324,7 @@ func (c *Controller) stopSaying() {
 	}
 	c.stop()
 	if words != "" {
-		c.Notify(KindInfo, words)
+		c.screen.Notify(KindInfo, words)
 	}
 }
 
@@ -333,7 +333,7 @@ func (c *Controller) stop() {
 	c.queue = c.queue[:0]
 	if c.play != nil {
 		c.play = nil
-		c.version++
+		c.screen.changed()
 	}
 }
 
@@ -342,14 +342,14 @@ func (c *Controller) showHint(now time.Duration) {
 	cell, err := c.judge.hintCell(c.model, c.coachNext())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
-		c.Notify(KindWarning, "No hint: no sequence of presses solves this position.")
+		c.screen.Notify(KindWarning, "No hint: no sequence of presses solves this position.")
 	case err != nil:
-		c.Notify(KindError, "No hint: "+err.Error())
+		c.screen.Notify(KindError, "No hint: "+err.Error())
 	case cell < 0:
-		c.Notify(KindInfo, c.alreadySolved())
-	case c.ui.hint == cell:
+		c.screen.Notify(KindInfo, c.alreadySolved())
+	case c.screen.ringed() == cell:
 		// Both steps are on the board already: say them again, free.
-		c.Notify(KindInfo, c.cellWords(cell)+" "+c.hintWhat()+": press it.")
+		c.screen.Notify(KindInfo, c.cellWords(cell)+" "+c.hintWhat()+": press it.")
 	default:
 		first := !c.g.assisted
 		c.g.assisted = true
@@ -357,23 +357,24 @@ func (c *Controller) showHint(now time.Duration) {
 		c.touch() // the help is part of the game's record
 		w := c.rules.Width()
 		var words string
-		if c.ui.hintArea == nil {
+		if c.screen.hintArea() == nil {
 			// The first step: the row that holds the press.
 			row := cell / w
+			var area []int
 			for i := range w {
-				c.ui.hintArea = append(c.ui.hintArea, row*w+i)
+				area = append(area, row*w+i)
 			}
-			c.ui.hintAt = now
+			c.screen.ringHint(cell, area, now)
 			words = fmt.Sprintf("Hint: a press in row %d %s. Hint again shows which.", row+1, c.hintWhat())
 		} else {
-			c.ui.hint, c.ui.hintAt = cell, now
+			c.screen.ringHint(cell, nil, now)
 			words = fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1)
 		}
 		if first {
 			// Said before the player relies on it: the price of help.
 			words += " " + helpedNote
 		}
-		c.Notify(KindInfo, words)
+		c.screen.Notify(KindInfo, words)
 	}
 }
 

@@ -20,8 +20,8 @@ func (c *Controller) learn() {
 	c.coaching = !c.coaching
 	c.unsaved = true
 	if !c.coaching {
-		if c.ui.overlay == OverlayTable {
-			c.ui.overlay = ""
+		if c.screen.Overlay() == OverlayTable {
+			c.screen.setOverlay("")
 		}
 		c.sayStanding("Coach off. ")
 		return
@@ -30,7 +30,7 @@ func (c *Controller) learn() {
 	c.g.coach = nil // a fresh start from the position on screen
 	c.coachUpdate()
 	c.touch()
-	c.say("Coach on. " + c.g.coach.step.why)
+	c.screen.say("Coach on. " + c.g.coach.step.why)
 }
 
 // coachUpdate works out the coach's next step for the position on
@@ -51,15 +51,15 @@ func (c *Controller) coachUpdate() {
 	k.update(c.rules, c.model.Board(), why)
 	switch {
 	case k.step.method == CoachTable && k.plan != k.shown && c.play == nil && c.mode == Playing &&
-		(c.ui.overlay == "" || c.ui.overlay == OverlayTable):
+		(c.screen.Overlay() == "" || c.screen.Overlay() == OverlayTable):
 		k.shown, k.opened = k.plan, true
-		c.ui.overlay = OverlayTable
+		c.screen.setOverlay(OverlayTable)
 	case k.opened && k.step.method != CoachTable:
 		// The table's presses are made (or the player left them): the
 		// table the coach opened makes way for the chase.
 		k.opened = false
-		if c.ui.overlay == OverlayTable {
-			c.ui.overlay = ""
+		if c.screen.Overlay() == OverlayTable {
+			c.screen.setOverlay("")
 		}
 	}
 }

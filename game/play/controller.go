@@ -62,15 +62,10 @@ type Controller struct {
 	// last: Undo at the start of the game on screen goes back to them.
 	left []*game
 
-	ui      ui
-	prefs   prefs
-	anim    animations
-	queue   []Intent
-	play    *playback
-	effects []Effect
-	// lastShare is the line of the last Share, for the notice that says
-	// it was copied.
-	lastShare string
+	screen *Screen // what the player points at and is told, the page's preferences
+	anim   animations
+	queue  []Intent
+	play   *playback
 
 	store      Store
 	tab        string  // this tab's name in the games' versions (random)
@@ -79,13 +74,6 @@ type Controller struct {
 	today      func() time.Time
 	unsaved    bool // progress changed since it was last saved
 	statsDirty bool
-
-	version int
-	// reviewed is the last look back worked out, and what it is for.
-	reviewed struct {
-		key reviewKey
-		r   *review
-	}
 }
 
 // game is one rule set's puzzle in play, with what its finish and the
@@ -109,13 +97,13 @@ type game struct {
 func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *Controller {
 	c := &Controller{
 		judge:  newJudge(oracle.New(rules)),
+		screen: newScreen(),
 		rng:    rng,
 		target: 5,
 		games:  map[solver.Spec]*game{},
 		rec:    newRecord(),
 		today:  time.Now,
 	}
-	c.ui.hover, c.ui.hint, c.ui.focus = -1, -1, -1
 	c.anim.dur = FlipDuration
 	c.load(rules, start)
 	c.tab = c.g.id[:8] // random, as every new puzzle's id is
@@ -182,11 +170,11 @@ func (c *Controller) use(g *game) {
 	c.anim.reset(rules.Cells())
 	c.queue = c.queue[:0]
 	c.play = nil
-	c.ui.forgetBoard(rules.Cells())
+	c.screen.newBoard(rules.Cells())
 	c.judge.setPar(c.rules, g.model.StartPosition())
 	c.target = min(c.target, c.rules.DrawMax())
 	c.unsaved = true
-	c.version++
+	c.screen.changed()
 	c.coachUpdate()
 }
 
@@ -223,8 +211,9 @@ func (c *Controller) ToGo() (n int, ok, proven bool) { return c.judge.ToGo(c.mod
 // and ok=false when nothing solves it.
 func (c *Controller) Par() (n int, ok bool) { return c.judge.Par().N, c.judge.Par().OK }
 
-// Version counts visible changes: the renderer redraws when it moves.
-func (c *Controller) Version() int { return c.version }
+// Screen returns the presenter's state: the pointer, the focus, the
+// notice, the announcements, the page's preferences and the effects.
+func (c *Controller) Screen() *Screen { return c.screen }
 
 // Busy reports whether an animation, a queued press or a playback is
 // running: presses made now wait their turn.
@@ -236,16 +225,15 @@ func (c *Controller) Busy(now time.Duration) bool {
 // renderer must draw the next frame too.
 func (c *Controller) Animating(now time.Duration) bool {
 	return c.Busy(now) || c.anim.flourishing(now) ||
-		(c.ui.hint >= 0 && !c.prefs.reducedMotion && now < c.ui.hintAt+HintPulse)
+		c.screen.hintPulsing(now)
 }
 
 // Do applies one intent at time now, or queues it behind the pieces still
 // turning. It is the one way in for clicks, taps, keys and the page.
 func (c *Controller) Do(in Intent, now time.Duration) {
 	c.Tick(now)
-	if in.Action != ActCursor && c.ui.notice.Text != "" {
-		c.ui.notice = Notice{} // a message goes with the next action
-		c.version++
+	if in.Action != ActCursor && c.screen.clearNotice() {
+		c.screen.changed() // a message goes with the next action
 	}
 	if c.play != nil && in.Action.changesBoard() {
 		// The playback owns the board: a click on it stops Solve and
@@ -256,7 +244,7 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 		words := c.play.stopWords()
 		c.stop()
 		if in.Action == ActPress && words != "" {
-			c.Notify(KindInfo, words)
+			c.screen.Notify(KindInfo, words)
 			c.save()
 			return
 		}
@@ -269,7 +257,7 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 		if in.Action == ActHint {
 			name = "Hint"
 		}
-		c.Notify(KindInfo, name+" waits a moment: the page is proving the fewest presses.")
+		c.screen.Notify(KindInfo, name+" waits a moment: the page is proving the fewest presses.")
 		c.save()
 		return
 	}
@@ -291,7 +279,7 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 // a proof under way its slice of the frame.
 func (c *Controller) Tick(now time.Duration) {
 	if c.judge.proveSoon(c.model) {
-		c.version++
+		c.screen.changed()
 	}
 	// Presses wait for the pieces in flight; a long queue (fast clicks)
 	// is applied at once, so the board never lags the player.
@@ -316,7 +304,7 @@ func (c *Controller) Tick(now time.Duration) {
 			c.play = nil
 		}
 		if ended || p.step != step {
-			c.version++
+			c.screen.changed()
 		}
 	}
 	c.save()
@@ -346,15 +334,15 @@ func (c *Controller) turned(changed solver.Board, now time.Duration) {
 func (c *Controller) show(changed solver.Board, now time.Duration) {
 	c.anim.turn(changed, now, &c.shown)
 	c.shown = c.model.Position()
-	c.ui.hint, c.ui.hintArea = -1, nil
+	c.screen.clearHint()
 	c.coachUpdate()
-	c.version++
+	c.screen.changed()
 	by := c.SolvedBy()
 	if by != "" && !c.g.finished {
 		c.g.finished = true
 		c.logGame(func(e *logEntry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.judge.Par().N })
 	}
-	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.judge.Par().N)
+	c.anim.celebrate(by == SolvedByPlayer && !c.screen.Prefs().ReducedMotion(), c.model.Moves() > c.judge.Par().N)
 }
 
 // Flip returns how far cell's piece has turned at now, from 0 to 1, and

@@ -49,11 +49,11 @@ func (c *Controller) OpenLink(frag string, first bool) {
 		case first:
 			msg += " Here is a puzzle to play."
 		}
-		c.Notify(KindError, msg)
+		c.screen.Notify(KindError, msg)
 		return
 	}
-	c.ui.notice = Notice{} // an earlier link's error is old news
-	c.version++
+	c.screen.clearNotice() // an earlier link's error is old news
+	c.screen.changed()
 	c.openLinked(link, first)
 }
 
@@ -75,13 +75,13 @@ func (c *Controller) openLinked(link Link, first bool) {
 	}
 	r, err := c.judge.Oracle().Rules(link.Spec)
 	if err != nil {
-		c.Notify(KindError, "Link ignored: "+err.Error()+".")
+		c.screen.Notify(KindError, "Link ignored: "+err.Error()+".")
 		return
 	}
 	start := link.Pos
 	if !link.Daily.IsZero() {
 		if start, err = DailyBoard(r, link.Daily); err != nil {
-			c.Notify(KindError, "Link ignored: "+err.Error()+".")
+			c.screen.Notify(KindError, "Link ignored: "+err.Error()+".")
 			return
 		}
 	}
@@ -139,7 +139,7 @@ func (c *Controller) linkOf(g *game) string {
 // the player's game of it when there is one.
 func (c *Controller) openDaily(d time.Time, now time.Duration) {
 	if err := CheckDaily(d, c.today()); err != nil {
-		c.Notify(KindWarning, "No daily puzzle: "+err.Error()+".")
+		c.screen.Notify(KindWarning, "No daily puzzle: "+err.Error()+".")
 		return
 	}
 	spec := solver.Classic(c.rules.Game())
@@ -168,11 +168,11 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 			c.mode = Playing
 			c.use(&game{id: id, daily: d, model: NewColourModel(r, b)})
 			c.turned(solver.Full(r.Cells()), now)
-			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.judge.Par().N))
+			c.screen.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", DailyNumber(d), FormatDate(d), c.judge.Par().N))
 			return
 		}
 	}
-	c.Notify(KindError, "No daily puzzle: "+err.Error()+".")
+	c.screen.Notify(KindError, "No daily puzzle: "+err.Error()+".")
 }
 
 // share asks the page to copy the puzzle's link and a line about it: the
@@ -198,8 +198,7 @@ func (c *Controller) share() {
 				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.judge.Par().N, mark, pressPicture(c.rules, c.model.Presses()))
 		}
 	}
-	c.lastShare = sh.Text
-	c.effects = append(c.effects, Effect{Share: sh})
+	c.screen.share(sh)
 }
 
 // pressPicture draws the cells pressed as a small emoji grid: a green

@@ -63,7 +63,7 @@ func (c *Controller) Restore(s Store) {
 	}
 	c.fast = p.Fast
 	c.coaching = p.Coach
-	c.prefs.theme = parseThemeChoice(p.Theme)
+	c.screen.Prefs().setThemeChoice(parseThemeChoice(p.Theme))
 	if current != nil {
 		c.mode = Playing
 		c.use(current)
@@ -144,8 +144,8 @@ func (c *Controller) save() {
 	if c.unsaved {
 		c.unsaved = false
 		p := savedProgress{V: savedVersion, Current: specOf(c.rules.Spec()), Target: c.target, Fast: c.fast, Coach: c.coaching}
-		if c.prefs.theme != ThemeSystem {
-			p.Theme = c.prefs.theme.String()
+		if c.screen.Prefs().ThemeChoice() != ThemeSystem {
+			p.Theme = c.screen.Prefs().ThemeChoice().String()
 		}
 		var mine []savedGame
 		for _, g := range c.games {
@@ -327,7 +327,7 @@ func (c *Controller) Sync(now time.Duration) {
 		return
 	}
 	if v, ok := c.store.Get(statsKey); ok && c.rec.mergeFrom(decodeRecord(v)) {
-		c.version++
+		c.screen.changed()
 	}
 	v, ok := c.store.Get(progressKey)
 	if !ok {
@@ -362,9 +362,9 @@ func (c *Controller) Sync(now time.Duration) {
 		if g == c.g {
 			c.adopt(ng, now)
 			if both {
-				c.Notify(KindInfo, "This game moved on in another tab too: the presses made in both are kept, in the order made.")
+				c.screen.Notify(KindInfo, "This game moved on in another tab too: the presses made in both are kept, in the order made.")
 			} else {
-				c.Notify(KindInfo, "This game moved on in another tab: here it is as it stands there.")
+				c.screen.Notify(KindInfo, "This game moved on in another tab: here it is as it stands there.")
 			}
 		}
 	}

@@ -81,11 +81,12 @@ func (c *Controller) lookBack() *review {
 		b = append(b, byte(p>>8), byte(p))
 	}
 	key := reviewKey{c.g, c.model.StartPosition(), string(b)}
-	if c.reviewed.key == key {
-		return c.reviewed.r
+	if r, ok := c.screen.lookedBack(key); ok {
+		return r
 	}
-	c.reviewed.key, c.reviewed.r = key, c.review(presses)
-	return c.reviewed.r
+	r := c.review(presses)
+	c.screen.keepLookBack(key, r)
+	return r
 }
 
 // review works the look back out for the player's presses from the

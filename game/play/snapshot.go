@@ -111,11 +111,11 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Shape:   s.Shape.String(),
 		Torus:   s.Torus,
 		Proven:  proven,
-		Hint:    c.ui.hint,
+		Hint:    c.screen.ringed(),
 		Target:  c.target,
 		Step:    step,
 		Steps:   steps,
-		Notice:  c.ui.notice.Text,
+		Notice:  c.screen.Notice().Text,
 		Status:  v.Status,
 		Link:    c.linkOf(c.g),
 	}
@@ -126,7 +126,7 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	sn.Start = c.rules.Encode(c.model.StartPosition())
 	sn.SolvedBy = c.SolvedBy()
 	sn.Puzzle = c.g.id
-	sn.Announcement = c.ui.said
+	sn.Announcement, _ = c.screen.Announcement()
 	if !c.g.daily.IsZero() {
 		sn.Daily = FormatDate(c.g.daily)
 	}
@@ -144,16 +144,16 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		}
 		sn.Quiet = append(sn.Quiet, qs)
 	}
-	sn.Overlay = c.ui.overlay
-	sn.HintArea = append([]int{}, c.ui.hintArea...)
+	sn.Overlay = c.screen.Overlay()
+	sn.HintArea = append([]int{}, c.screen.hintArea()...)
 	sn.Hints = c.g.hints
 	sn.Coach = c.coachView()
 	sn.Review = c.lookBack().view()
 	sn.Facts = *c.judge.facts(c.rules)
-	sn.ReducedMotion = c.prefs.reducedMotion
+	sn.ReducedMotion = c.screen.Prefs().ReducedMotion()
 	sn.Theme = v.Theme.String()
 	if sn.Notice != "" {
-		sn.NoticeKind = c.ui.notice.Kind.String()
+		sn.NoticeKind = c.screen.Notice().Kind.String()
 	}
 	return sn
 }

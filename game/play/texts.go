@@ -104,8 +104,8 @@ func (c *Controller) panel() Panel {
 	e := c.judge.explanation(c.model, c.mode)
 	rv := c.lookBack()
 	switch {
-	case c.ui.notice.Text != "":
-		p.Detail = c.ui.notice
+	case c.screen.Notice().Text != "":
+		p.Detail = c.screen.Notice()
 	case rv != nil && c.mode == Playing:
 		p.Detail = Notice{Text: rv.words, Kind: KindInfo}
 	case e.Impossible():
@@ -115,17 +115,17 @@ func (c *Controller) panel() Panel {
 		p.Detail = Notice{Text: c.g.coach.step.why, Kind: KindInfo}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: c.editDetail()}
-	case !c.keyboard():
+	case !c.screen.keyboard():
 		p.Detail = Notice{Text: touchLine}
 	default:
 		p.Detail = Notice{Text: keysLine}
 	}
 	finished := c.SolvedBy() != "" && c.mode == Playing
-	menu := c.ui.overlay == OverlayMenu
+	menu := c.screen.Overlay() == OverlayMenu
 	on := [NumButtons]bool{
 		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
-		BtnFacts: c.ui.overlay == OverlayFacts, BtnStats: c.ui.overlay == OverlayStats,
-		BtnHelp: c.ui.overlay == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
+		BtnFacts: c.screen.Overlay() == OverlayFacts, BtnStats: c.screen.Overlay() == OverlayStats,
+		BtnHelp: c.screen.Overlay() == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
 		BtnDaily: !c.g.daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
 	}
 	// New and Next share a place, as do Hint and Skip: Next once the
@@ -140,7 +140,7 @@ func (c *Controller) panel() Panel {
 		}
 	}
 	for b := range NumButtons {
-		p.Buttons[b] = ButtonView{Label: c.label(b), Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.ui.focus == int(b)}
+		p.Buttons[b] = ButtonView{Label: c.label(b), Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.screen.focused() == int(b)}
 	}
 	return p
 }
@@ -211,7 +211,7 @@ func (c *Controller) editHowTo() string {
 func (c *Controller) editClick() string {
 	s := c.rules.Spec()
 	verb, piece := "Click", "piece"
-	if !c.keyboard() {
+	if !c.screen.keyboard() {
 		verb = "Tap"
 	}
 	if !s.Game.EitherColour {
@@ -231,7 +231,7 @@ func (c *Controller) editClick() string {
 // does is the how-to line's to say, not said twice.
 func (c *Controller) editDetail() string {
 	back := "To play this position: Menu, then " + labelDone
-	if c.keyboard() {
+	if c.screen.keyboard() {
 		return back + " (or E)."
 	}
 	return back + "."
