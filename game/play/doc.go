@@ -8,11 +8,16 @@
 //
 //   - Model (model.go) is the state undo restores: the start, the presses
 //     made, the undo list.
-//   - ui (ui.go) is what undo does not restore: cursor, hover, hint ring,
-//     notice.
+//   - Screen (screen.go, ui.go, prefs.go, announce.go, effect.go,
+//     pointer.go) is what undo does not restore: cursor, hover, hint ring,
+//     notice, announcements, the page's preferences (Prefs), the effects
+//     asked of the page, and the version counter. The renderer and the
+//     bridge reach it through Controller.Screen.
+//   - judge (judge.go) is what the solver says about the puzzle in play,
+//     asked of game/oracle: the par, the presses to go, the proof a
+//     frame, the hint's cell, the explanation and the facts.
 //   - animations (animation.go) and playback (playback.go) are the
-//     time-stamped movements; rulebook (rulebook.go) holds the rule sets,
-//     their distances and the drawing of new puzzles.
+//     time-stamped movements.
 //   - Controller (controller.go, actions.go) applies intents. Allowed is
 //     the one rule of what an action may do, for clicks, taps, keys and the
 //     page alike. actionTable (actiontable.go) holds each action's facts:
