@@ -215,7 +215,7 @@ func (g *Game) Update() error {
 		g.loop.inputs++
 	}
 	g.ctl.Tick(g.loop.now)
-	for _, e := range g.ctl.TakeEffects() {
+	for _, e := range g.ctl.Screen().TakeEffects() {
 		if g.outbox.onEffect != nil {
 			g.outbox.onEffect(e)
 		}
@@ -239,7 +239,7 @@ func (g *Game) publish() {
 		return
 	}
 	o.key, o.republish = key, false
-	said, seq := g.ctl.Announcement()
+	said, seq := g.ctl.Screen().Announcement()
 	p := &Published{Snapshot: g.view.State, Layout: g.geom.layout.Page(),
 		Access: Access{Look: g.view.Look, Buttons: g.view.Buttons, Said: said, SaidSeq: seq}}
 	p.Snapshot.Frames, p.Snapshot.Inputs = g.loop.frames, g.loop.inputs

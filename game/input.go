@@ -13,7 +13,7 @@ import (
 // goes down or comes up, it finds what lies there in the layout (a
 // play.Hit) and reports it: what a pointer going down means — a press, a
 // button taken hold of, an overlay closed — is the controller's to say
-// (Controller.PointerDown). A held button fires when it is released over
+// (Screen.PointerDown). A held button fires when it is released over
 // the button it went down on, as buttons do everywhere. Whether an intent
 // applies is the controller's to decide too: input sends them all.
 type input struct {
@@ -113,7 +113,7 @@ func (g *Game) readInput() []play.Intent {
 	if mx != in.lastX || my != in.lastY {
 		in.lastX, in.lastY = mx, my
 		h := g.hit(mx, my)
-		g.ctl.PointerMoved(h)
+		g.ctl.Screen().PointerMoved(h)
 		in.hovering, in.hoverBtn = h.OnButton, h.Button
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
@@ -128,7 +128,7 @@ func (g *Game) readInput() []play.Intent {
 	for _, id := range in.touches {
 		x, y := ebiten.TouchPositionF(id)
 		x, y = x/s, y/s
-		g.ctl.SetTouch()
+		g.ctl.Screen().SetTouch()
 		out = g.pointerDown(out, x, y)
 	}
 	in.touches = inpututil.AppendJustReleasedTouchIDs(in.touches[:0])
@@ -164,7 +164,7 @@ func (g *Game) hit(x, y float64) play.Hit {
 // there.
 func (g *Game) pointerDown(out []play.Intent, x, y float64) []play.Intent {
 	h := g.hit(x, y)
-	in, hold := g.ctl.PointerDown(h)
+	in, hold := g.ctl.Screen().PointerDown(h)
 	if hold {
 		g.input.held, g.input.holding = h.Button, true
 	}

@@ -44,7 +44,7 @@ func overlays(t *testing.T) map[string]*play.FactsView {
 		c.Tick(now)
 	}
 	open("stats", play.ActStats)
-	c.SetTouch()
+	c.Screen().SetTouch()
 	open("help for touch", play.ActHelp)
 	big := play.NewController(solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross}), solver.FromBoard(solver.Board{}), rng)
 	big.Do(play.Intent{Action: play.ActFacts}, now)

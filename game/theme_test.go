@@ -119,7 +119,7 @@ func panels(t *testing.T) []play.Panel {
 		}
 		do(play.ActSolve)
 		out = append(out, c.View(now-4*time.Second).Panel)
-		c.SetTouch()
+		c.Screen().SetTouch()
 		do(play.ActEdit)
 		out = append(out, c.View(now).Panel)
 	}

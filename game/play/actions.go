@@ -37,7 +37,7 @@ func (c *Controller) refusal(a Action) string {
 		switch {
 		case c.mode == Playing && finished:
 			return "Solved! " + labelNext + " starts a new one; Undo takes a press back."
-		case c.mode == Playing && c.par.OK && c.par.N == 0 && c.model.Moves() == 0:
+		case c.mode == Playing && c.judge.Par().OK && c.judge.Par().N == 0 && c.model.Moves() == 0:
 			// A puzzle that starts solved has nothing to play: a press
 			// would only unsolve it.
 			return "This puzzle starts solved: New draws one to play."
@@ -52,7 +52,7 @@ func (c *Controller) refusal(a Action) string {
 	case ActParDown:
 		ok = c.target > 1
 	case ActParUp:
-		ok = c.target < c.MaxTarget()
+		ok = c.target < c.rules.DrawMax()
 	case ActSizeDown:
 		ok = w > MinPickSize || h != w
 	case ActSizeUp:
@@ -60,10 +60,10 @@ func (c *Controller) refusal(a Action) string {
 	case ActTorus:
 		ok = c.rules.Spec().Shape != solver.RowCol // wrap changes nothing for a whole row and column
 	case ActFix:
-		e := c.explanation()
+		e := c.judge.explanation(c.model, c.mode)
 		ok = e.Impossible() && e.FixErr == nil
 	case ActClose:
-		ok = c.ui.overlay != ""
+		ok = c.screen.Overlay() != ""
 	case ActNext:
 		ok = finished
 	case ActLearn:
@@ -90,13 +90,13 @@ const refusedQuiet = "-"
 func (c *Controller) apply(in Intent, now time.Duration) {
 	if why := c.refusal(in.Action); why != "" {
 		if why != refusedQuiet {
-			c.Notify(KindWarning, why)
+			c.screen.Notify(KindWarning, why)
 		}
 		return
 	}
-	c.version++
-	if c.ui.overlay == OverlayMenu && !in.Action.keepsMenu() {
-		c.ui.overlay = "" // what follows is played on the board: the menu makes way
+	c.screen.changed()
+	if c.screen.Overlay() == OverlayMenu && !in.Action.keepsMenu() {
+		c.screen.setOverlay("") // what follows is played on the board: the menu makes way
 	}
 	switch in.Action {
 	case ActPress:
@@ -106,12 +106,12 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.press(in.Cell, now)
 		c.sayPress(in.Cell)
 	case ActPressCursor:
-		c.ui.cursorShown = true
-		c.press(c.ui.cursor, now)
-		c.sayPress(c.ui.cursor)
+		cell := c.screen.cursorPress()
+		c.press(cell, now)
+		c.sayPress(cell)
 	case ActUndo:
 		if changed, ok := c.model.Undo(); ok {
-			c.startChanged()
+			c.judge.startChanged(c.model)
 			c.turned(changed, now)
 			c.sayStanding("Undone. ")
 		} else if c.shelf.canGoBack() {
@@ -119,7 +119,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		}
 	case ActRedo:
 		if changed, ok := c.model.Redo(); ok {
-			c.startChanged()
+			c.judge.startChanged(c.model)
 			c.turned(changed, now)
 			c.sayStanding("Redone. ")
 		}
@@ -142,14 +142,14 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActSkip:
 		c.skip(now)
 	case ActTheme:
-		c.prefs.theme = (c.prefs.theme + 1) % numThemeChoices
+		c.screen.Prefs().cycleTheme()
 		c.keep.SetUnsaved(true)
 	case ActShare:
 		c.share()
 	case ActDaily:
 		c.openDaily(record.Day(c.keep.Today()), now)
 	case ActClose:
-		c.ui.overlay = ""
+		c.screen.setOverlay("")
 		c.sayStanding("Closed. ")
 	case ActReset:
 		if changed, ok := c.model.Reset(); ok {
@@ -166,8 +166,8 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		}
 	case ActStop:
 		switch {
-		case c.ui.overlay != "" && c.play == nil:
-			c.ui.overlay = "" // Esc closes the overlay first
+		case c.screen.Overlay() != "" && c.play == nil:
+			c.screen.setOverlay("") // Esc closes the overlay first
 			c.sayStanding("Closed. ")
 		case c.play == nil && c.mode == Editing:
 			c.mode = Playing // and leaves edit mode
@@ -206,7 +206,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 				c.editDaily()
 			}
 		}
-		c.ui.hint, c.ui.hintArea = -1, nil
+		c.screen.clearHint()
 	case ActParDown:
 		c.target--
 		c.keep.SetUnsaved(true)
@@ -237,7 +237,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		s := c.rules.Spec()
 		c.switchSpec(s.WithColours(s.K()%solver.MaxColours+1+s.K()/solver.MaxColours), now)
 	case ActCursor:
-		c.ui.moveCursor(in.DX, in.DY, c.rules.Width(), c.rules.Height())
+		c.screen.moveCursor(in.DX, in.DY, c.rules.Width(), c.rules.Height())
 		return
 	}
 	c.coachUpdate()
@@ -251,7 +251,7 @@ func (c *Controller) editDaily() {
 	c.leave()
 	c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(c.rules, c.model.Position())})
 	c.touch()
-	c.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
+	c.screen.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 }
 
 // press makes a press (or, in edit mode, turns over one piece: the edited
@@ -259,7 +259,7 @@ func (c *Controller) editDaily() {
 func (c *Controller) press(cell int, now time.Duration) {
 	if c.mode == Editing {
 		c.model.Toggle(cell)
-		c.startChanged()
+		c.judge.startChanged(c.model)
 		var one solver.Board
 		one.Set(cell, true)
 		c.turned(one, now)
@@ -279,7 +279,7 @@ func (c *Controller) press(cell int, now time.Duration) {
 // fix turns over the fewest pieces that make the position solvable, as an
 // edit: the result is the puzzle's new start, and Undo takes it back.
 func (c *Controller) fix(now time.Duration) {
-	e := c.explanation()
+	e := c.judge.explanation(c.model, c.mode)
 	cells := append([]int(nil), e.Steps...)
 	if !e.Exact {
 		// Fix picks, of the fewest steps, those that leave the lowest
@@ -289,23 +289,9 @@ func (c *Controller) fix(now time.Duration) {
 		}
 	}
 	changed := c.model.Fix(cells)
-	c.startChanged()
+	c.judge.startChanged(c.model)
 	c.turned(changed, now)
-	c.Notify(KindInfo, c.fixWords(cells))
-}
-
-// startChanged recomputes the puzzle's par when undo, redo or Fix moved
-// to another start.
-func (c *Controller) startChanged() {
-	if start := c.model.StartPosition(); start != c.parStart {
-		c.setPar(start)
-	}
-}
-
-// setPar makes the par start's, as far as the page can tell at once.
-func (c *Controller) setPar(start solver.Position) {
-	c.par, c.parStart = c.oracle.Distance(c.rules, start), start
-	c.parSettled = c.par.Proven || !c.par.OK
+	c.screen.Notify(KindInfo, c.fixWords(cells))
 }
 
 // alreadySolved is what Solve and Hint say on a solved position: it
@@ -316,17 +302,17 @@ func (c *Controller) alreadySolved() string {
 
 func (c *Controller) solve(now time.Duration) {
 	c.mode = Playing
-	a, err := c.solveNow()
+	a, err := c.judge.solveNow(c.model)
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
-		c.Notify(KindWarning, "No sequence of presses solves this position.")
+		c.screen.Notify(KindWarning, "No sequence of presses solves this position.")
 	case err != nil:
-		c.Notify(KindError, "Cannot solve: "+err.Error())
+		c.screen.Notify(KindError, "Cannot solve: "+err.Error())
 	case len(a.Presses) == 0:
-		c.Notify(KindInfo, c.alreadySolved())
+		c.screen.Notify(KindInfo, c.alreadySolved())
 	default:
 		c.queue = c.queue[:0]
-		c.ui.hint, c.ui.hintArea = -1, nil
+		c.screen.clearHint()
 		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end), fast: c.fast, flip: c.anim.dur}
 	}
 }
@@ -340,7 +326,7 @@ func (c *Controller) stopSaying() {
 	}
 	c.stop()
 	if words != "" {
-		c.Notify(KindInfo, words)
+		c.screen.Notify(KindInfo, words)
 	}
 }
 
@@ -349,33 +335,23 @@ func (c *Controller) stop() {
 	c.queue = c.queue[:0]
 	if c.play != nil {
 		c.play = nil
-		c.version++
+		c.screen.changed()
 	}
-}
-
-// hintCell is the press the coach rings while it rings one, else the
-// first press of the answer Solve would play: from the table, or from the
-// search that found the presses to go.
-func (c *Controller) hintCell() (int, error) {
-	if n := c.coachNext(); n >= 0 {
-		return n, nil
-	}
-	return c.oracle.Hint(c.rules, c.model.Position())
 }
 
 func (c *Controller) showHint(now time.Duration) {
 	c.mode = Playing
-	cell, err := c.hintCell()
+	cell, err := c.judge.hintCell(c.model, c.coachNext())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
-		c.Notify(KindWarning, "No hint: no sequence of presses solves this position.")
+		c.screen.Notify(KindWarning, "No hint: no sequence of presses solves this position.")
 	case err != nil:
-		c.Notify(KindError, "No hint: "+err.Error())
+		c.screen.Notify(KindError, "No hint: "+err.Error())
 	case cell < 0:
-		c.Notify(KindInfo, c.alreadySolved())
-	case c.ui.hint == cell:
+		c.screen.Notify(KindInfo, c.alreadySolved())
+	case c.screen.ringed() == cell:
 		// Both steps are on the board already: say them again, free.
-		c.Notify(KindInfo, c.cellWords(cell)+" "+c.hintWhat()+": press it.")
+		c.screen.Notify(KindInfo, c.cellWords(cell)+" "+c.hintWhat()+": press it.")
 	default:
 		first := !c.g.Assisted
 		c.g.Assisted = true
@@ -383,23 +359,24 @@ func (c *Controller) showHint(now time.Duration) {
 		c.touch() // the help is part of the game's record
 		w := c.rules.Width()
 		var words string
-		if c.ui.hintArea == nil {
+		if c.screen.hintArea() == nil {
 			// The first step: the row that holds the press.
 			row := cell / w
+			var area []int
 			for i := range w {
-				c.ui.hintArea = append(c.ui.hintArea, row*w+i)
+				area = append(area, row*w+i)
 			}
-			c.ui.hintAt = now
+			c.screen.ringHint(cell, area, now)
 			words = fmt.Sprintf("Hint: a press in row %d %s. Hint again shows which.", row+1, c.hintWhat())
 		} else {
-			c.ui.hint, c.ui.hintAt = cell, now
+			c.screen.ringHint(cell, nil, now)
 			words = fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1)
 		}
 		if first {
 			// Said before the player relies on it: the price of help.
 			words += " " + helpedNote
 		}
-		c.Notify(KindInfo, words)
+		c.screen.Notify(KindInfo, words)
 	}
 }
 

@@ -121,7 +121,7 @@ var actionTable = []actionRow{
 		}}},
 	{act: ActTheme, name: "theme", kind: kindSetting,
 		button: &buttonRow{BtnTheme, "theme", inMenu, "", func(c *Controller) string {
-			return themeLabel[c.prefs.theme]
+			return themeLabel[c.screen.Prefs().ThemeChoice()]
 		}}},
 	{act: ActDaily, name: "daily", kind: kindPlay, solve: solveEnds,
 		button: &buttonRow{BtnDaily, "daily", inMenu, "Daily", nil}},

@@ -7,27 +7,41 @@ import "fmt"
 // as "Row 2, column 3 pressed. Par 5, 3 to go." Each has a sequence
 // number, so that the same words said twice are announced twice.
 
-// say records an announcement.
-func (c *Controller) say(words string) {
-	c.ui.said = words
-	c.ui.saidSeq++
-	c.ui.sayLater = ""
-	c.version++
+// announcements are what the screen said last, for screen readers.
+type announcements struct {
+	words string // the last announcement
+	seq   int    // counts announcements
+	later string // an announcement waiting for the presses to go (see sayStanding)
 }
+
+// say records an announcement.
+func (s *Screen) say(words string) {
+	s.said.words = words
+	s.said.seq++
+	s.said.later = ""
+	s.version++
+}
+
+// sayLater keeps prefix to announce once the presses to go are known.
+func (s *Screen) sayLater(prefix string) { s.said.later = prefix }
+
+// waiting returns the announcement waiting for the presses to go, ""
+// when none.
+func (s *Screen) waiting() string { return s.said.later }
 
 // sayStanding announces prefix and where the puzzle stands after it
 // (see standing); while the presses to go are still being worked out,
 // once they are: the words wait rather than go out without the numbers.
 func (c *Controller) sayStanding(prefix string) {
 	if s, ok := c.standing(); ok {
-		c.say(prefix + s)
+		c.screen.say(prefix + s)
 		return
 	}
-	c.ui.sayLater = prefix
+	c.screen.sayLater(prefix)
 }
 
 // Announcement returns the last announcement and its sequence number.
-func (c *Controller) Announcement() (words string, seq int) { return c.ui.said, c.ui.saidSeq }
+func (s *Screen) Announcement() (words string, seq int) { return s.said.words, s.said.seq }
 
 // standing says where the puzzle stands: the par and the presses to go,
 // the finish, or why the position can never be solved. ok is false while
@@ -40,19 +54,19 @@ func (c *Controller) standing() (words string, ok bool) {
 	}
 	switch c.SolvedBy() {
 	case SolvedByPlayer:
-		if moves <= c.par.N {
+		if moves <= c.judge.Par().N {
 			return "Solved at par." + back, true
 		}
-		return fmt.Sprintf("Solved in %d %s, par %s.", moves, plural(moves, "press", "presses"), c.parWords()) + back, true
+		return fmt.Sprintf("Solved in %d %s, par %s.", moves, plural(moves, "press", "presses"), c.judge.parWords()) + back, true
 	case SolvedBySolver, SolvedByCoach:
 		return c.finishWords() + "." + back, true
 	}
-	d, known := c.toGo()
+	d, known := c.judge.toGo(c.model)
 	switch {
 	case !known:
 		return "", false
 	case !d.OK:
-		if e := c.explanation(); e.Impossible() {
+		if e := c.judge.explanation(c.model, c.mode); e.Impossible() {
 			return "Impossible to solve. " + c.explainText(e), true
 		}
 		return "Impossible to solve.", true
@@ -65,8 +79,8 @@ func (c *Controller) standing() (words string, ok bool) {
 	if !d.Proven {
 		toGo = "at most " + toGo
 	}
-	if c.par.OK {
-		return fmt.Sprintf("Par %s, %s.", c.parWords(), toGo) + coach, true
+	if c.judge.Par().OK {
+		return fmt.Sprintf("Par %s, %s.", c.judge.parWords(), toGo) + coach, true
 	}
 	if !d.Proven {
 		return fmt.Sprintf("At most %d to go.", d.N) + coach, true

@@ -18,7 +18,7 @@ func TestAnnouncements(t *testing.T) {
 	start := puzzle(t, r, 3, newRNG(21))
 	c := newController(r, start)
 	now := t0
-	say := func() string { s, _ := c.Announcement(); return s }
+	say := func() string { s, _ := c.Screen().Announcement(); return s }
 
 	c.Do(press(6), now)
 	b := r.Apply(solver.FromBoard(start), 6)
@@ -27,12 +27,12 @@ func TestAnnouncements(t *testing.T) {
 		t.Errorf("after a press: %q, want %q", say(), want)
 	}
 	now += time.Second
-	_, seq := c.Announcement()
+	_, seq := c.Screen().Announcement()
 	c.Do(act(play.ActUndo), now)
 	if want := "Undone. Par 3, 3 to go."; say() != want {
 		t.Errorf("after undo: %q, want %q", say(), want)
 	}
-	if _, again := c.Announcement(); again == seq {
+	if _, again := c.Screen().Announcement(); again == seq {
 		t.Error("a new announcement kept the old sequence number")
 	}
 	now += time.Second

@@ -28,10 +28,10 @@ func TestHintSaysItsPrice(t *testing.T) {
 	c.Restore(st)
 	now := t0
 	c.Do(act(play.ActHint), now)
-	if n := c.Notice().Text; !strings.Contains(n, play.HelpedNote) {
+	if n := c.Screen().Notice().Text; !strings.Contains(n, play.HelpedNote) {
 		t.Errorf("first hint says %q, want the price %q", n, play.HelpedNote)
 	}
-	if said, _ := c.Announcement(); !strings.Contains(said, play.HelpedNote) {
+	if said, _ := c.Screen().Announcement(); !strings.Contains(said, play.HelpedNote) {
 		t.Errorf("first hint announced %q, want the price too", said)
 	}
 	for i, cell := range answer {
@@ -44,7 +44,7 @@ func TestHintSaysItsPrice(t *testing.T) {
 		}
 		for range steps {
 			c.Do(act(play.ActHint), now)
-			if n := c.Notice().Text; strings.Contains(n, play.HelpedNote) {
+			if n := c.Screen().Notice().Text; strings.Contains(n, play.HelpedNote) {
 				t.Errorf("a later hint says the price again: %q", n)
 			}
 		}
@@ -102,14 +102,14 @@ func TestFinishedBoardInvitesNoPress(t *testing.T) {
 	start := puzzle(t, r, 1, newRNG(9))
 	answer, _ := r.Solution(solver.FromBoard(start))
 	c := newController(r, start)
-	c.SetHover(answer[0])
+	c.Screen().SetHover(answer[0])
 	if v := c.View(t0); !v.Cells[answer[0]].Pointed {
 		t.Fatal("before the finish the pointer's cell is not pointed at: the test proves nothing")
 	}
 	c.Do(press(answer[0]), t0)
 	now := t0 + time.Second
 	c.Tick(now)
-	c.SetHover(answer[0])
+	c.Screen().SetHover(answer[0])
 	c.Do(play.Intent{Action: play.ActCursor, DX: 1}, now)
 	for i, cell := range c.View(now).Cells {
 		if cell.Pointed || cell.Reach || cell.Cursor {
@@ -165,10 +165,10 @@ func TestMenu(t *testing.T) {
 			t.Errorf("%s closed the menu: a setting keeps it open", b.Name())
 		}
 	}
-	if in, hold := c.PointerDown(play.Hit{Cell: -1, Button: play.BtnGame, OnButton: true, InOverlay: true}); !hold || in.Action != play.ActNone {
+	if in, hold := c.Screen().PointerDown(play.Hit{Cell: -1, Button: play.BtnGame, OnButton: true, InOverlay: true}); !hold || in.Action != play.ActNone {
 		t.Errorf("a click on a button in the open menu: %v, hold %v; want it held", in, hold)
 	}
-	if in, _ := c.PointerDown(play.Hit{Cell: 3}); in.Action != play.ActClose {
+	if in, _ := c.Screen().PointerDown(play.Hit{Cell: 3}); in.Action != play.ActClose {
 		t.Errorf("a click outside the open menu: %v, want it closed", in)
 	}
 	c.Do(act(play.ActEdit), t0)

@@ -21,8 +21,8 @@ func (c *Controller) learn() {
 	c.coaching = !c.coaching
 	c.keep.SetUnsaved(true)
 	if !c.coaching {
-		if c.ui.overlay == OverlayTable {
-			c.ui.overlay = ""
+		if c.screen.Overlay() == OverlayTable {
+			c.screen.setOverlay("")
 		}
 		c.sayStanding("Coach off. ")
 		return
@@ -31,7 +31,7 @@ func (c *Controller) learn() {
 	c.g.Coach = nil // a fresh start from the position on screen
 	c.coachUpdate()
 	c.touch()
-	c.say("Coach on. " + c.g.Coach.Step().Why)
+	c.screen.say("Coach on. " + c.g.Coach.Step().Why)
 }
 
 // coachUpdate works out the coach's next step for the position on
@@ -46,21 +46,21 @@ func (c *Controller) coachUpdate() {
 	}
 	k := c.g.Coach
 	why := ""
-	if e := c.explainNow(); e.Impossible() {
+	if e := c.judge.explainNow(c.model); e.Impossible() {
 		why = c.explainText(e)
 	}
 	k.Update(c.rules, c.model.Board(), why)
 	switch {
 	case k.TableDue() && c.play == nil && c.mode == Playing &&
-		(c.ui.overlay == "" || c.ui.overlay == OverlayTable):
+		(c.screen.Overlay() == "" || c.screen.Overlay() == OverlayTable):
 		k.OpenedTable()
-		c.ui.overlay = OverlayTable
+		c.screen.setOverlay(OverlayTable)
 	case k.Opened() && k.Step().Method != CoachTable:
 		// The table's presses are made (or the player left them): the
 		// table the coach opened makes way for the chase.
 		k.LeaveTable()
-		if c.ui.overlay == OverlayTable {
-			c.ui.overlay = ""
+		if c.screen.Overlay() == OverlayTable {
+			c.screen.setOverlay("")
 		}
 	}
 }

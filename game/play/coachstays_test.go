@@ -52,18 +52,18 @@ func TestCoachTableLeavesTheBoard(t *testing.T) {
 	if v.Overlay == nil || !v.Overlay.Docked || v.Overlay.KeepRow != s.Coach.Next/5 {
 		t.Fatalf("the table's view %+v: want docked, keeping row %d", v.Overlay, s.Coach.Next/5)
 	}
-	if in, _ := c.PointerDown(play.Hit{Cell: s.Coach.Next, InOverlay: true}); in.Action != play.ActNone {
+	if in, _ := c.Screen().PointerDown(play.Hit{Cell: s.Coach.Next, InOverlay: true}); in.Action != play.ActNone {
 		t.Errorf("a click in the table's panel: %+v, want nothing", in)
 	}
-	if in, _ := c.PointerDown(play.Hit{Cell: -1}); in.Action != play.ActClose {
+	if in, _ := c.Screen().PointerDown(play.Hit{Cell: -1}); in.Action != play.ActClose {
 		t.Errorf("a click beside the board and the table: %+v, want the table closed", in)
 	}
-	if _, hold := c.PointerDown(play.Hit{Cell: -1, OnButton: true, Button: play.BtnUndo}); !hold {
+	if _, hold := c.Screen().PointerDown(play.Hit{Cell: -1, OnButton: true, Button: play.BtnUndo}); !hold {
 		t.Error("a button beside the table is not taken hold of")
 	}
 	now += 5 * time.Second
 	c.Tick(now)
-	c.PointerMoved(play.Hit{Cell: 3})
+	c.Screen().PointerMoved(play.Hit{Cell: 3})
 	if !c.View(now).Cells[3].Pointed {
 		t.Error("the pointer over a cell beside the table points at nothing")
 	}
@@ -71,7 +71,7 @@ func TestCoachTableLeavesTheBoard(t *testing.T) {
 		if s.Overlay != play.OverlayTable {
 			t.Fatalf("%s: the table closed before its presses were made: %+v", s.Link, s.Coach)
 		}
-		in, _ := c.PointerDown(play.Hit{Cell: s.Coach.Next})
+		in, _ := c.Screen().PointerDown(play.Hit{Cell: s.Coach.Next})
 		if in.Action != play.ActPress || in.Cell != s.Coach.Next {
 			t.Fatalf("%s: a click on the ringed cell %d with the table open: %+v, want a press", s.Link, s.Coach.Next, in)
 		}

@@ -1,9 +1,6 @@
 package play
 
-import (
-	"flip/game/oracle"
-	"flip/solver"
-)
+import "flip/game/oracle"
 
 // distance is the fewest presses that solve a position, when any do, as
 // the oracle found it.
@@ -12,8 +9,3 @@ type distance = oracle.Distance
 // colours returns K, the colours of the rule set on screen: what the
 // pieces show and the words say.
 func (c *Controller) colours() int { return c.rules.Colours() }
-
-// solveNow returns Solve's answer for the position on screen.
-func (c *Controller) solveNow() (solver.Answer, error) {
-	return c.oracle.Solve(c.rules, c.model.Position())
-}

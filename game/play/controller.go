@@ -43,68 +43,43 @@ const (
 // the screen shows. Every method takes the current time; nothing in it
 // reads a clock but the calendar it is given for the daily puzzle.
 type Controller struct {
-	oracle *oracle.Oracle // the solver's answers: the rule sets, the searches, the proofs
-	rng    *rand.Rand     // draws the puzzles and names them
+	judge  *judge     // what the solver says: par, to go, proofs, hints
+	rng    *rand.Rand // draws the puzzles and names them
 	rules  *solver.Rules
 	g      *puzzle.Game  // the game on screen
 	model  *puzzle.Model // g.Model
 	mode   Mode
 	target int // the par New draws at
-	par    distance
-	// parStart is the start par is for: undo and redo across a Fix
-	// change the start.
-	parStart solver.Position
-	// parSettled: par is the last word on parStart, proven or not (a
-	// par the page did not prove at once is proven over the next
-	// frames: see proveSoon).
-	parSettled bool
 	// shown is the position the pieces showed at the last turn: where
 	// the next turn's pieces turn from.
 	shown solver.Position
 
-	shelf   shelf                    // the games of each rule set visited, and those left for Undo
-	factsOf map[*solver.Rules]*Facts // the facts of each rule set, worked out once
-	fast    bool                     // Solve's pace
+	shelf shelf // the games of each rule set visited, and those left for Undo
+	fast  bool  // Solve's pace
 	// coaching: the coach is on (Learn), for every puzzle until it is
 	// turned off.
 	coaching bool
 
-	ui      ui
-	prefs   prefs
-	anim    animations
-	queue   []Intent
-	play    *playback
-	effects []Effect
-	// lastShare is the line of the last Share, for the notice that says
-	// it was copied.
-	lastShare string
+	screen *Screen // what the player points at and is told, the page's preferences
+	anim   animations
+	queue  []Intent
+	play   *playback
 
 	keep *record.Keeper // the player's record and the saved games
-
-	version int
-	// reviewed is the last look back worked out, and what it is for.
-	reviewed struct {
-		key reviewKey
-		r   *review
-	}
-
-	// frame counts views: the search for the presses to go gets one
-	// slice of each (see toGo).
-	frame int
 }
 
 // NewController starts a game with rules and start as its puzzle.
 func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *Controller {
 	c := &Controller{
-		oracle: oracle.New(rules),
+		judge:  newJudge(oracle.New(rules)),
+		screen: newScreen(),
 		rng:    rng,
 		target: 5,
 		shelf:  newShelf(),
 	}
-	c.ui.hover, c.ui.hint, c.ui.focus = -1, -1, -1
 	c.anim.dur = FlipDuration
 	id := c.newID()
-	c.keep = record.NewKeeper(c.oracle, id[:8], c.newID) // the tab's name: random, as every new puzzle's id is
+	c.keep = record.NewKeeper(c.judge.Oracle(), id[:8], c.newID) // the tab's name: random, as every new puzzle's id is
 	c.use(&puzzle.Game{ID: id, Model: puzzle.NewColourModel(rules, start)})
 	c.keep.SetUnsaved(false)
 	return c
@@ -112,7 +87,7 @@ func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *
 
 // AddRules makes a prebuilt rule set available, so that switching to it
 // does not build it again.
-func (c *Controller) AddRules(r *solver.Rules) { c.oracle.Add(r) }
+func (c *Controller) AddRules(r *solver.Rules) { c.judge.Oracle().Add(r) }
 
 // SetCalendar sets the clock the daily puzzle is dated by (time.Now by
 // default); tests set a fixed day.
@@ -143,18 +118,18 @@ func (c *Controller) use(g *puzzle.Game) {
 	c.anim.reset(rules.Cells())
 	c.queue = c.queue[:0]
 	c.play = nil
-	c.ui.forgetBoard(rules.Cells())
-	c.setPar(g.Model.StartPosition())
-	c.target = min(c.target, c.maxTarget())
+	c.screen.newBoard(rules.Cells())
+	c.judge.setPar(c.rules, g.Model.StartPosition())
+	c.target = min(c.target, c.rules.DrawMax())
 	c.keep.SetUnsaved(true)
-	c.version++
+	c.screen.changed()
 	c.coachUpdate()
 }
 
 // Load replaces the puzzle with start under the rules of spec, as opening
 // a permalink does.
 func (c *Controller) Load(spec solver.Spec, start solver.Position) error {
-	r, err := c.oracle.Rules(spec)
+	r, err := c.judge.Oracle().Rules(spec)
 	if err != nil {
 		return err
 	}
@@ -177,47 +152,16 @@ func (c *Controller) Target() int { return c.target }
 
 // ToGo returns the fewest presses that solve the position on screen,
 // ok=false when no sequence does, and whether the number is proven
-// minimal. It works them out at once, however long that takes; the view
-// asks toGo instead.
-func (c *Controller) ToGo() (n int, ok, proven bool) {
-	d := c.oracle.Distance(c.rules, c.model.Position())
-	return d.N, d.OK, d.Proven
-}
-
-// toGo returns the presses to go from the position on screen if they are
-// known or found within this frame's slice of the search, and false
-// otherwise (see oracle.Soon): the view then says they are being worked
-// out, and asks again in the next frame.
-//
-// A number not proven is at most the length of an answer the controller
-// knows: each press made undone (K − 1 presses more on its cell), then
-// the par's answer — the short search can find a longer one.
-func (c *Controller) toGo() (distance, bool) {
-	d, known := c.oracle.Soon(c.rules, c.model.Position(), c.frame)
-	if known && d.OK && !d.Proven && c.par.OK && c.parStart == c.model.StartPosition() {
-		d.N = min(d.N, c.par.N+(c.rules.Colours()-1)*c.model.Moves())
-	}
-	return d, known
-}
-
-// counting reports whether the presses to go from the position on
-// screen, or a par not yet proven, are still being worked out.
-func (c *Controller) counting() bool {
-	return c.oracle.Counting(c.rules, c.model.Position()) || c.proving()
-}
+// minimal (see judge.ToGo).
+func (c *Controller) ToGo() (n int, ok, proven bool) { return c.judge.ToGo(c.model) }
 
 // Par returns the puzzle's par: the fewest presses that solve its start,
 // and ok=false when nothing solves it.
-func (c *Controller) Par() (n int, ok bool) { return c.par.N, c.par.OK }
+func (c *Controller) Par() (n int, ok bool) { return c.judge.Par().N, c.judge.Par().OK }
 
-// MaxTarget is the largest par New can draw at.
-func (c *Controller) MaxTarget() int { return c.maxTarget() }
-
-// maxTarget is the largest par New can draw at under the rules on screen.
-func (c *Controller) maxTarget() int { return c.rules.DrawMax() }
-
-// Version counts visible changes: the renderer redraws when it moves.
-func (c *Controller) Version() int { return c.version }
+// Screen returns the presenter's state: the pointer, the focus, the
+// notice, the announcements, the page's preferences and the effects.
+func (c *Controller) Screen() *Screen { return c.screen }
 
 // Busy reports whether an animation, a queued press or a playback is
 // running: presses made now wait their turn.
@@ -229,16 +173,15 @@ func (c *Controller) Busy(now time.Duration) bool {
 // renderer must draw the next frame too.
 func (c *Controller) Animating(now time.Duration) bool {
 	return c.Busy(now) || c.anim.flourishing(now) ||
-		(c.ui.hint >= 0 && !c.prefs.reducedMotion && now < c.ui.hintAt+HintPulse)
+		c.screen.hintPulsing(now)
 }
 
 // Do applies one intent at time now, or queues it behind the pieces still
 // turning. It is the one way in for clicks, taps, keys and the page.
 func (c *Controller) Do(in Intent, now time.Duration) {
 	c.Tick(now)
-	if in.Action != ActCursor && c.ui.notice.Text != "" {
-		c.ui.notice = Notice{} // a message goes with the next action
-		c.version++
+	if in.Action != ActCursor && c.screen.clearNotice() {
+		c.screen.changed() // a message goes with the next action
 	}
 	if c.play != nil && in.Action.changesBoard() {
 		// The playback owns the board: a click on it stops Solve and
@@ -249,20 +192,20 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 		words := c.play.stopWords()
 		c.stop()
 		if in.Action == ActPress && words != "" {
-			c.Notify(KindInfo, words)
+			c.screen.Notify(KindInfo, words)
 			c.save()
 			return
 		}
 	}
-	if c.play == nil && c.waitsForProof(in.Action) {
+	if c.play == nil && c.judge.waitsForProof(in.Action, c.model) {
 		// Solve and Hint show the fewest presses: in K colours, once the
-		// page has proven them (see proveSoon).
+		// page has proven them (see judge.proveSoon).
 		c.queue = append(c.queue, in)
 		name := "Solve"
 		if in.Action == ActHint {
 			name = "Hint"
 		}
-		c.Notify(KindInfo, name+" waits a moment: the page is proving the fewest presses.")
+		c.screen.Notify(KindInfo, name+" waits a moment: the page is proving the fewest presses.")
 		c.save()
 		return
 	}
@@ -283,11 +226,13 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 // Tick advances queued presses and the playback to time now, and gives
 // a proof under way its slice of the frame.
 func (c *Controller) Tick(now time.Duration) {
-	c.proveSoon()
+	if c.judge.proveSoon(c.model) {
+		c.screen.changed()
+	}
 	// Presses wait for the pieces in flight; a long queue (fast clicks)
 	// is applied at once, so the board never lags the player.
 	catchUp := len(c.queue) > queueCatchUp
-	for len(c.queue) > 0 && c.play == nil && (catchUp || !c.anim.moving(now)) && !c.waitsForProof(c.queue[0].Action) {
+	for len(c.queue) > 0 && c.play == nil && (catchUp || !c.anim.moving(now)) && !c.judge.waitsForProof(c.queue[0].Action, c.model) {
 		in := c.queue[0]
 		c.queue = append(c.queue[:0], c.queue[1:]...)
 		at := now
@@ -307,7 +252,7 @@ func (c *Controller) Tick(now time.Duration) {
 			c.play = nil
 		}
 		if ended || p.step != step {
-			c.version++
+			c.screen.changed()
 		}
 	}
 	c.save()
@@ -337,15 +282,15 @@ func (c *Controller) turned(changed solver.Board, now time.Duration) {
 func (c *Controller) show(changed solver.Board, now time.Duration) {
 	c.anim.turn(changed, now, &c.shown)
 	c.shown = c.model.Position()
-	c.ui.hint, c.ui.hintArea = -1, nil
+	c.screen.clearHint()
 	c.coachUpdate()
-	c.version++
+	c.screen.changed()
 	by := c.SolvedBy()
 	if by != "" && !c.g.Finished {
 		c.g.Finished = true
-		c.logGame(func(e *record.Entry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.par.N })
+		c.logGame(func(e *record.Entry) { e.By, e.Presses, e.Par = by, c.model.Moves(), c.judge.Par().N })
 	}
-	c.anim.celebrate(by == SolvedByPlayer && !c.prefs.reducedMotion, c.model.Moves() > c.par.N)
+	c.anim.celebrate(by == SolvedByPlayer && !c.screen.Prefs().ReducedMotion(), c.model.Moves() > c.judge.Par().N)
 }
 
 // Flip returns how far cell's piece has turned at now, from 0 to 1, and

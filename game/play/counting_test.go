@@ -25,14 +25,14 @@ func TestCountingAcrossFrames(t *testing.T) {
 	now := t0
 	c.View(now)
 	par, _ := c.Par()
-	_, seq0 := c.Announcement()
+	_, seq0 := c.Screen().Announcement()
 
 	c.Do(press(40), now)
 	v := c.View(now)
 	if !strings.Contains(v.Panel.Status, "… to go") || !v.State.Busy || v.State.Optimal != -1 {
 		t.Fatalf("right after the press: status %q, busy %v, optimal %d; want the count under way", v.Panel.Status, v.State.Busy, v.State.Optimal)
 	}
-	if _, seq := c.Announcement(); seq != seq0 {
+	if _, seq := c.Screen().Announcement(); seq != seq0 {
 		t.Fatalf("the press was announced before its presses to go were known")
 	}
 	// A second press while counting: the count starts over for it.
@@ -58,7 +58,7 @@ func TestCountingAcrossFrames(t *testing.T) {
 	if v.State.Optimal != n || !v.State.Proven || !strings.Contains(v.Panel.Status, fmt.Sprintf("%d to go", n)) {
 		t.Errorf("after counting: optimal %d (proven %v), status %q; the solver says %d", v.State.Optimal, v.State.Proven, v.Panel.Status, n)
 	}
-	words, seq := c.Announcement()
+	words, seq := c.Screen().Announcement()
 	want := fmt.Sprintf("Row 1, column 8 pressed. Par %d, %d to go.", par, n)
 	if seq != seq0+1 || words != want {
 		t.Errorf("announced %q (%d announcements), want %q once", words, seq-seq0, want)

@@ -8,8 +8,14 @@
 //
 //   - Model (model.go) is the state undo restores: the start, the presses
 //     made, the undo list.
-//   - ui (ui.go) is what undo does not restore: cursor, hover, hint ring,
-//     notice.
+//   - Screen (screen.go, ui.go, prefs.go, announce.go, effect.go,
+//     pointer.go) is what undo does not restore: cursor, hover, hint ring,
+//     notice, announcements, the page's preferences (Prefs), the effects
+//     asked of the page, and the version counter. The renderer and the
+//     bridge reach it through Controller.Screen.
+//   - judge (judge.go) is what the solver says about the puzzle in play,
+//     asked of game/oracle: the par, the presses to go, the proof a
+//     frame, the hint's cell, the explanation and the facts.
 //   - animations (animation.go) and playback (playback.go) are the
 //     time-stamped movements; the oracle (package game/oracle) holds the
 //     rule sets and everything the solver answered, and draws new

@@ -18,20 +18,27 @@ type Share struct {
 }
 
 // TakeEffects returns the effects asked for since the last call.
-func (c *Controller) TakeEffects() []Effect {
-	e := c.effects
-	c.effects = nil
+func (s *Screen) TakeEffects() []Effect {
+	e := s.effects
+	s.effects = nil
 	return e
 }
 
 // Shared is the page's report on a Share: copied to the clipboard, or
 // refused (then the page shows the link selected for copying by hand).
-func (c *Controller) Shared(copied bool) {
+func (s *Screen) Shared(copied bool) {
 	if copied {
 		// The line without its mark: the game's font has no ✓.
-		line, _, _ := strings.Cut(c.lastShare, "\n")
-		c.Notify(KindSuccess, "Link copied: "+strings.TrimSuffix(line, " ✓")+".")
+		line, _, _ := strings.Cut(s.lastShare, "\n")
+		s.Notify(KindSuccess, "Link copied: "+strings.TrimSuffix(line, " ✓")+".")
 	} else {
-		c.Notify(KindWarning, "The clipboard is not available: copy the link shown selected.")
+		s.Notify(KindWarning, "The clipboard is not available: copy the link shown selected.")
 	}
+}
+
+// share asks the page to copy sh, and keeps its line for the notice
+// that says it was copied.
+func (s *Screen) share(sh *Share) {
+	s.lastShare = sh.Text
+	s.effects = append(s.effects, Effect{Share: sh})
 }

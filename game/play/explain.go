@@ -14,21 +14,6 @@ import (
 // position, and the view asks on every frame.
 type explanation = oracle.Explanation
 
-// explanation returns the explanation of the position on screen.
-func (c *Controller) explanation() *explanation {
-	if c.mode == Playing && c.par.OK {
-		// Presses keep a solvable start solvable: nothing to explain.
-		return &explanation{}
-	}
-	return c.explainNow()
-}
-
-// explainNow returns the explanation of the position on screen, solvable
-// start or not.
-func (c *Controller) explainNow() *explanation {
-	return c.oracle.Explain(c.rules, c.model.Position())
-}
-
 // markedCells returns the cells the board marks, the first certificate's,
 // and in K colours the weight each shows (nil in two colours, where the
 // pieces carry no numbers).

@@ -292,7 +292,7 @@ func TestFix(t *testing.T) {
 				if p, ok := c.Par(); !ok || p != mustDist(t, r, fixed) {
 					t.Errorf("after Fix: par %d %v, want %d", p, ok, mustDist(t, r, fixed))
 				}
-				nt := c.Notice()
+				nt := c.Screen().Notice()
 				verb := "Turned over the piece"
 				if !r.Game().EitherColour {
 					verb = "Turned the handle"

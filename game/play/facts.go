@@ -62,11 +62,9 @@ type Facts struct {
 	nullityLine         string
 }
 
-// facts returns the facts of the rules in play, computed once per rule
-// set.
-func (c *Controller) facts() *Facts {
-	r := c.rules
-	if f, ok := c.factsOf[r]; ok {
+// facts returns the facts of the rules r, computed once per rule set.
+func (j *judge) facts(r *solver.Rules) *Facts {
+	if f, ok := j.factsOf[r]; ok {
 		return f
 	}
 	f := &Facts{positions: r.Positions(), solvable: r.Solvable()}
@@ -78,7 +76,7 @@ func (c *Controller) facts() *Facts {
 		}
 	}
 	q := r.QuietSets()
-	if c.colours() == 2 { // the judge's games say it as a nullity
+	if r.Colours() == 2 { // the judge's games say it as a nullity
 		f.Nullity = r.Nullity()
 		f.lines, f.nullityLine = f.words()
 	} else {
@@ -86,10 +84,10 @@ func (c *Controller) facts() *Facts {
 		f.lines, _ = f.words()
 		f.nullityLine = quietWords(q)
 	}
-	if c.factsOf == nil {
-		c.factsOf = map[*solver.Rules]*Facts{}
+	if j.factsOf == nil {
+		j.factsOf = map[*solver.Rules]*Facts{}
 	}
-	c.factsOf[r] = f
+	j.factsOf[r] = f
 	return f
 }
 
@@ -132,7 +130,7 @@ type ChaseView struct {
 // factsView returns the overlay's contents for the position on screen.
 func (c *Controller) factsView() *FactsView {
 	r := c.rules
-	f := c.facts()
+	f := c.judge.facts(r)
 	s := r.Spec()
 	v := &FactsView{Here: -1, Par: -1}
 	v.Title = fmt.Sprintf("Puzzle facts · %s %d×%d", s.Game.Title, s.Width, s.Height)
@@ -142,14 +140,14 @@ func (c *Controller) factsView() *FactsView {
 	if s.K() > 2 {
 		v.Title += fmt.Sprintf(" · %d colours", s.K())
 	}
-	n, ok, _ := c.ToGo()
+	n, ok, _ := c.judge.ToGo(c.model)
 	if f.Histogram != nil {
 		v.Bars = f.Histogram
 		if ok {
 			v.Here = n
 		}
-		if p, pok := c.Par(); pok {
-			v.Par = p
+		if p := c.judge.Par(); p.OK {
+			v.Par = p.N
 		}
 		v.YMax, v.YTicks = niceScale(maxOf(v.Bars))
 		v.XLabel = "fewest presses to solve: a puzzle's par"
@@ -161,7 +159,7 @@ func (c *Controller) factsView() *FactsView {
 		}
 	}
 	v.Lines = append(v.Lines, f.lines...)
-	cnt, cok := c.oracle.OptimalCount(r, c.model.Position())
+	cnt, cok := c.judge.optimalCount(c.model)
 	switch {
 	case !ok:
 		v.Lines = append(v.Lines, "This position: cannot be solved")

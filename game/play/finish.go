@@ -25,9 +25,9 @@ func (c *Controller) finishWords() string {
 	case c.g.BySolve:
 		return "Solved by the solver"
 	case c.g.Coached:
-		return fmt.Sprintf("Solved with the coach in %s%s — par %s", presses, hints, c.parWords())
+		return fmt.Sprintf("Solved with the coach in %s%s — par %s", presses, hints, c.judge.parWords())
 	case hints != "":
-		return fmt.Sprintf("Solved in %s%s — par %s", presses, hints, c.parWords())
+		return fmt.Sprintf("Solved in %s%s — par %s", presses, hints, c.judge.parWords())
 	}
 	return "Solved with help"
 }

@@ -27,7 +27,7 @@ func TestControllerHint(t *testing.T) {
 				}
 				area := rowOf(r.Width(), want)
 				c := newController(r, start)
-				if h, _ := c.Hint(); h != -1 {
+				if h, _ := c.Screen().Hint(); h != -1 {
 					t.Fatalf("hint %d before asking", h)
 				}
 				if sn := c.Snapshot(t0); len(sn.HintArea) != 0 || sn.HintArea == nil || sn.Hints != 0 {
@@ -35,23 +35,23 @@ func TestControllerHint(t *testing.T) {
 				}
 				// The first step: the row.
 				c.Do(act(play.ActHint), t0)
-				if h, _ := c.Hint(); h != -1 {
+				if h, _ := c.Screen().Hint(); h != -1 {
 					t.Errorf("the first Hint rang cell %d, want only the row", h)
 				}
 				sn := c.Snapshot(t0)
 				if sn.Hint != -1 || !slices.Equal(sn.HintArea, area) || sn.Hints != 1 {
 					t.Errorf("after the first Hint: snapshot hint %d, area %v, %d hints; want -1, %v, 1", sn.Hint, sn.HintArea, sn.Hints, area)
 				}
-				if n := c.Notice().Text; !strings.HasPrefix(n, fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which.", want/r.Width()+1)) {
+				if n := c.Screen().Notice().Text; !strings.HasPrefix(n, fmt.Sprintf("Hint: a press in row %d starts an optimal answer. Hint again shows which.", want/r.Width()+1)) {
 					t.Errorf("the first Hint says %q", n)
 				}
 				checkBoard(t, c, start, 0, "after the first hint")
 				// The second step: the cell.
 				c.Do(act(play.ActHint), t0+frame)
-				if h, at := c.Hint(); h != want || at != t0+frame {
+				if h, at := c.Screen().Hint(); h != want || at != t0+frame {
 					t.Fatalf("Hint() = %d at t0+%v, want the solver's %d at t0+%v", h, at-t0, want, frame)
 				}
-				if n := c.Notice().Text; n != fmt.Sprintf("Hint: press row %d, column %d.", want/r.Width()+1, want%r.Width()+1) {
+				if n := c.Screen().Notice().Text; n != fmt.Sprintf("Hint: press row %d, column %d.", want/r.Width()+1, want%r.Width()+1) {
 					t.Errorf("the second Hint says %q", n)
 				}
 				sn = c.Snapshot(t0 + frame)
@@ -69,7 +69,7 @@ func TestControllerHint(t *testing.T) {
 				}
 				other := (want + 1) % r.Cells()
 				c.Do(press(other), t0+3*frame)
-				if h, _ := c.Hint(); h != -1 {
+				if h, _ := c.Screen().Hint(); h != -1 {
 					t.Errorf("hint %d still shown after a press", h)
 				}
 				if sn := c.Snapshot(t0 + 3*frame); len(sn.HintArea) != 0 || sn.Hints != 2 {
@@ -104,10 +104,10 @@ func TestControllerHintSolveWithNothingToDo(t *testing.T) {
 				}
 				c := newController(tt.rules, tt.board)
 				c.Do(act(a), t0)
-				if c.Notice().Text == "" {
+				if c.Screen().Notice().Text == "" {
 					t.Error("no notice")
 				}
-				if h, _ := c.Hint(); h != -1 {
+				if h, _ := c.Screen().Hint(); h != -1 {
 					t.Errorf("hint %d", h)
 				}
 				if _, _, _, ok := c.Playback(); ok {
@@ -123,8 +123,8 @@ func TestControllerHintSolveWithNothingToDo(t *testing.T) {
 				if c.Model().CanUndo() || c.Mode() != play.Playing {
 					t.Errorf("CanUndo %v, mode %v", c.Model().CanUndo(), c.Mode())
 				}
-				if sn := c.Snapshot(t0); sn.Notice != c.Notice().Text || sn.Notice == "" {
-					t.Errorf("snapshot notice %q, controller %q", sn.Notice, c.Notice().Text)
+				if sn := c.Snapshot(t0); sn.Notice != c.Screen().Notice().Text || sn.Notice == "" {
+					t.Errorf("snapshot notice %q, controller %q", sn.Notice, c.Screen().Notice().Text)
 				}
 			})
 		}

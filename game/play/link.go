@@ -51,11 +51,11 @@ func (c *Controller) OpenLink(frag string, first bool) {
 		case first:
 			msg += " Here is a puzzle to play."
 		}
-		c.Notify(KindError, msg)
+		c.screen.Notify(KindError, msg)
 		return
 	}
-	c.ui.notice = Notice{} // an earlier link's error is old news
-	c.version++
+	c.screen.clearNotice() // an earlier link's error is old news
+	c.screen.changed()
 	c.openLinked(link, first)
 }
 
@@ -75,15 +75,15 @@ func (c *Controller) openLinked(link Link, first bool) {
 		}
 		return
 	}
-	r, err := c.oracle.Rules(link.Spec)
+	r, err := c.judge.Oracle().Rules(link.Spec)
 	if err != nil {
-		c.Notify(KindError, "Link ignored: "+err.Error()+".")
+		c.screen.Notify(KindError, "Link ignored: "+err.Error()+".")
 		return
 	}
 	start := link.Pos
 	if !link.Daily.IsZero() {
 		if start, err = record.DailyBoard(r, link.Daily); err != nil {
-			c.Notify(KindError, "Link ignored: "+err.Error()+".")
+			c.screen.Notify(KindError, "Link ignored: "+err.Error()+".")
 			return
 		}
 	}
@@ -141,7 +141,7 @@ func (c *Controller) linkOf(g *puzzle.Game) string {
 // the player's game of it when there is one.
 func (c *Controller) openDaily(d time.Time, now time.Duration) {
 	if err := record.CheckDaily(d, c.keep.Today()); err != nil {
-		c.Notify(KindWarning, "No daily puzzle: "+err.Error()+".")
+		c.screen.Notify(KindWarning, "No daily puzzle: "+err.Error()+".")
 		return
 	}
 	spec := solver.Classic(c.rules.Game())
@@ -161,7 +161,7 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		c.sayPuzzle()
 		return
 	}
-	r, err := c.oracle.Rules(spec)
+	r, err := c.judge.Oracle().Rules(spec)
 	if err == nil {
 		var b solver.Position
 		if b, err = record.DailyBoard(r, d); err == nil {
@@ -170,11 +170,11 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 			c.mode = Playing
 			c.use(&puzzle.Game{ID: id, Daily: d, Model: puzzle.NewColourModel(r, b)})
 			c.turned(solver.Full(r.Cells()), now)
-			c.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", record.DailyNumber(d), record.FormatDate(d), c.par.N))
+			c.screen.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", record.DailyNumber(d), record.FormatDate(d), c.judge.Par().N))
 			return
 		}
 	}
-	c.Notify(KindError, "No daily puzzle: "+err.Error()+".")
+	c.screen.Notify(KindError, "No daily puzzle: "+err.Error()+".")
 }
 
 // share asks the page to copy the puzzle's link and a line about it: the
@@ -184,8 +184,8 @@ func (c *Controller) share() {
 	s := c.rules.Spec()
 	sh := &Share{Fragment: PuzzleFragmentOf(c.rules, c.model.StartPosition(), nil)}
 	parText := "impossible to solve"
-	if c.par.OK {
-		parText = fmt.Sprintf("par %d", c.par.N)
+	if c.judge.Par().OK {
+		parText = fmt.Sprintf("par %d", c.judge.Par().N)
 	}
 	sh.Text = fmt.Sprintf("%s %d×%d · %s", s.Game.Title, s.Width, s.Height, parText)
 	if !c.g.Daily.IsZero() {
@@ -193,15 +193,14 @@ func (c *Controller) share() {
 		sh.Text = fmt.Sprintf("Flip daily #%d · %s", record.DailyNumber(c.g.Daily), s.Game.Title)
 		if c.SolvedBy() == SolvedByPlayer {
 			mark := "✓"
-			if c.model.Moves() > c.par.N {
-				mark = fmt.Sprintf("+%d", c.model.Moves()-c.par.N)
+			if c.model.Moves() > c.judge.Par().N {
+				mark = fmt.Sprintf("+%d", c.model.Moves()-c.judge.Par().N)
 			}
 			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", record.DailyNumber(c.g.Daily),
-				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.par.N, mark, pressPicture(c.rules, c.model.Presses()))
+				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.judge.Par().N, mark, pressPicture(c.rules, c.model.Presses()))
 		}
 	}
-	c.lastShare = sh.Text
-	c.effects = append(c.effects, Effect{Share: sh})
+	c.screen.share(sh)
 }
 
 // pressPicture draws the cells pressed as a small emoji grid: a green

@@ -28,7 +28,7 @@ func TestLinkOutsideSizes(t *testing.T) {
 				if got := c.Rules().Spec(); got != solver.Classic(solver.Fridge) {
 					t.Errorf("link to %s (board %q) opens %v, want the Refrigerator's default board", size, board, got)
 				}
-				n2 := c.Notice()
+				n2 := c.Screen().Notice()
 				if n2.Kind != play.KindError || !strings.Contains(n2.Text, "size") || !strings.Contains(n2.Text, size) {
 					t.Errorf("link to %s (board %q): notice %+v, want an error naming size and %s", size, board, n2, size)
 				}
@@ -48,7 +48,7 @@ func TestLinkBrokenPresses(t *testing.T) {
 		if s.Board != board || s.Moves != 0 || s.Start != board {
 			t.Errorf("presses=%s: board %s after %d presses (start %s), want %s from its start", presses, s.Board, s.Moves, s.Start, board)
 		}
-		n := c.Notice()
+		n := c.Screen().Notice()
 		bad := strings.Split(presses, ".")
 		entry := bad[len(bad)-1]
 		if presses == "3..4" {
@@ -72,7 +72,7 @@ func TestSolvedStartTakesNoPress(t *testing.T) {
 		if s.Moves != 0 || !s.Solved || s.Stats.Played != 0 || s.Stats.Solved != 0 {
 			t.Errorf("%s: a press made %d moves, solved %v, stats %+v; want none", link, s.Moves, s.Solved, s.Stats)
 		}
-		if n := c.Notice(); n.Kind != play.KindWarning || !strings.Contains(n.Text, "starts solved") {
+		if n := c.Screen().Notice(); n.Kind != play.KindWarning || !strings.Contains(n.Text, "starts solved") {
 			t.Errorf("%s: notice %+v, want a warning that the puzzle starts solved", link, n)
 		}
 	}
@@ -84,7 +84,7 @@ func TestAnnouncementsFollowTheScreen(t *testing.T) {
 	c := newController(flipRules, one(0))
 	c.OpenLink("game=flip&board=bwwbbbwbbwwbbwww", true)
 	now := t0
-	said := func() string { w, _ := c.Announcement(); return w }
+	said := func() string { w, _ := c.Screen().Announcement(); return w }
 	step := func(a play.Action) {
 		c.Do(act(a), now)
 		now += 50 * time.Millisecond

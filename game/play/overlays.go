@@ -33,7 +33,7 @@ func (c *Controller) helpView() *FactsView {
 		"Some positions can never be solved: the marked pieces prove it. Fix mends it with the fewest changes.",
 		"Menu: the game, the board, its shape, wrap and colours, the theme, Edit, Fix, Facts, Daily, Share, Stats.",
 	}
-	if !c.keyboard() {
+	if !c.screen.keyboard() {
 		v.Lines = append(v.Lines, "Tap a piece to press it; tap a button to use it.")
 	} else {
 		v.Lines = append(v.Lines, helpKeys...) // the action table's keys
@@ -97,10 +97,10 @@ func coachedWords(n int) string {
 // not say it itself (the coach's table does): by its key, Esc or a click
 // outside it, or, on a touch screen, by a tap outside it.
 func (c *Controller) closeWords() string {
-	if !c.keyboard() {
+	if !c.screen.keyboard() {
 		return "A tap outside closes this."
 	}
-	switch c.ui.overlay {
+	switch c.screen.Overlay() {
 	case OverlayFacts:
 		return "Esc, F or a click outside closes this."
 	case OverlayHelp:

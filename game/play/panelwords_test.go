@@ -36,7 +36,7 @@ func TestSolveStopSays(t *testing.T) {
 			if _, _, _, ok := c.Playback(); ok {
 				t.Fatalf("%s did not stop Solve", describe(in))
 			}
-			got := c.Notice().Text
+			got := c.Screen().Notice().Text
 			want := fmt.Sprintf("Solve stopped after %d of %d steps.", played, k)
 			switch played {
 			case 0:
@@ -68,7 +68,7 @@ func TestEditWords(t *testing.T) {
 			c := newController(flipRules, solver.Board{})
 			c.OpenLink(link, true)
 			if touch {
-				c.SetTouch()
+				c.Screen().SetTouch()
 			}
 			playHowTo := c.View(t0).HowTo
 			c.Do(act(play.ActEdit), t0)
@@ -129,7 +129,7 @@ func TestAlreadySolvedNamesTheButton(t *testing.T) {
 			if shown.Hidden {
 				shown, hidden = hidden, shown
 			}
-			if got := c.Notice().Text; !strings.Contains(got, shown.Label) || strings.Contains(got, hidden.Label) {
+			if got := c.Screen().Notice().Text; !strings.Contains(got, shown.Label) || strings.Contains(got, hidden.Label) {
 				t.Errorf("%s, %s: %q; the button on screen reads %q", name, describe(act(in)), got, shown.Label)
 			}
 		}
@@ -204,7 +204,7 @@ func checkFixWords(t *testing.T, c *play.Controller, link string, s play.Snapsho
 		}
 		moved[fmt.Sprintf("%d,%d", i/w+1, i%w+1)] = steps
 	}
-	text := c.Notice().Text
+	text := c.Screen().Notice().Text
 	t.Logf("%s: %s", link, text)
 	verb := "Turned "
 	if k == 2 && flip {
@@ -260,7 +260,7 @@ func TestCloseWords(t *testing.T) {
 		for _, in := range []play.Action{play.ActHelp, play.ActFacts, play.ActStats} {
 			c := newController(flipRules, solver.Board{})
 			if touch {
-				c.SetTouch()
+				c.Screen().SetTouch()
 			}
 			c.Do(act(in), t0)
 			v := c.View(t0)

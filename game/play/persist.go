@@ -31,7 +31,7 @@ func (c *Controller) Restore(s record.Store) {
 	}
 	c.fast = set.Fast
 	c.coaching = set.Coach
-	c.prefs.theme = parseThemeChoice(set.Theme)
+	c.screen.Prefs().setThemeChoice(parseThemeChoice(set.Theme))
 	if current != nil {
 		c.mode = Playing
 		c.use(current)
@@ -50,8 +50,8 @@ func (c *Controller) save() {
 		return
 	}
 	set := record.Settings{Current: c.rules.Spec(), Target: c.target, Fast: c.fast, Coach: c.coaching}
-	if c.prefs.theme != ThemeSystem {
-		set.Theme = c.prefs.theme.String()
+	if c.screen.Prefs().ThemeChoice() != ThemeSystem {
+		set.Theme = c.screen.Prefs().ThemeChoice().String()
 	}
 	c.keep.Save(set, c.shelf.shown(), c.shelf.left)
 }
@@ -68,14 +68,14 @@ func (c *Controller) Sync(now time.Duration) {
 		if g == c.g {
 			c.adopt(ng, now)
 			if both {
-				c.Notify(KindInfo, "This game moved on in another tab too: the presses made in both are kept, in the order made.")
+				c.screen.Notify(KindInfo, "This game moved on in another tab too: the presses made in both are kept, in the order made.")
 			} else {
-				c.Notify(KindInfo, "This game moved on in another tab: here it is as it stands there.")
+				c.screen.Notify(KindInfo, "This game moved on in another tab: here it is as it stands there.")
 			}
 		}
 	})
 	if news {
-		c.version++
+		c.screen.changed()
 	}
 }
 

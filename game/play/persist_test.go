@@ -108,8 +108,8 @@ func TestRestoreIgnoresGarbage(t *testing.T) {
 		if d.Model().Board() != start || d.Model().Moves() != 0 {
 			t.Errorf("%s: restored %s moves %d; want the fresh puzzle", name, flipRules.Encode(solver.FromBoard(d.Model().Board())), d.Model().Moves())
 		}
-		if d.Notice().Kind == play.KindError {
-			t.Errorf("%s: an error notice %q", name, d.Notice().Text)
+		if d.Screen().Notice().Kind == play.KindError {
+			t.Errorf("%s: an error notice %q", name, d.Screen().Notice().Text)
 		}
 		d.Do(press(0), t0) // and it plays
 		if d.Model().Moves() != 1 {
@@ -150,11 +150,11 @@ func TestOpenLinkReplaysPresses(t *testing.T) {
 	}
 	// A link with a valid game and a broken board keeps the game.
 	c.OpenLink("#game=fridge&board=bwbw", false)
-	if c.Rules().Game() != solver.Fridge || c.Notice().Kind != play.KindError || !strings.Contains(c.Notice().Text, "board") {
-		t.Errorf("fridge link with a broken board: game %s, notice %+v", c.Rules().Game().Name, c.Notice())
+	if c.Rules().Game() != solver.Fridge || c.Screen().Notice().Kind != play.KindError || !strings.Contains(c.Screen().Notice().Text, "board") {
+		t.Errorf("fridge link with a broken board: game %s, notice %+v", c.Rules().Game().Name, c.Screen().Notice())
 	}
 	c.OpenLink("#game=flip&board=bwwbbbwbbwwbbwww&presses=3.16", false)
-	if n := c.Notice(); n.Kind != play.KindError || !strings.Contains(n.Text, "presses") {
+	if n := c.Screen().Notice(); n.Kind != play.KindError || !strings.Contains(n.Text, "presses") {
 		t.Errorf("a press off the board: notice %+v", n)
 	}
 }
@@ -168,7 +168,7 @@ func TestDailyLinkAndStats(t *testing.T) {
 	c.AddRules(fridgeRules)
 	c.SetCalendar(func() time.Time { return today })
 	c.OpenLink("#game=flip&daily=2026-11-24", false)
-	if n := c.Notice(); n.Kind != play.KindError || !strings.Contains(n.Text, "still to come") {
+	if n := c.Screen().Notice(); n.Kind != play.KindError || !strings.Contains(n.Text, "still to come") {
 		t.Fatalf("tomorrow's daily: notice %+v", n)
 	}
 	c.OpenLink("#game=flip&daily=2026-11-22", false)
@@ -189,7 +189,7 @@ func TestDailyLinkAndStats(t *testing.T) {
 		t.Fatalf("after solving the daily: by %q, stats %+v", sn.SolvedBy, sn.Stats)
 	}
 	c.Do(act(play.ActShare), now)
-	eff := c.TakeEffects()
+	eff := c.Screen().TakeEffects()
 	if len(eff) != 1 || eff[0].Share == nil || !strings.HasPrefix(eff[0].Share.Text, "Flip daily #22 · 6 presses · par 6 ✓\n") ||
 		eff[0].Share.Fragment != "game=flip&daily=2026-11-22" || strings.Count(eff[0].Share.Text, "🟩") != 6 {
 		t.Errorf("share after the daily: %+v", eff)

@@ -16,12 +16,12 @@ type Hit struct {
 // PointerMoved records the pointer's move onto h: the cell under it is
 // hovered, unless an overlay is open, which takes the pointer from the
 // board (the last-row table, docked beside it, leaves it the board).
-func (c *Controller) PointerMoved(h Hit) {
-	if c.ui.overlay != "" && (c.ui.overlay != OverlayTable || h.InOverlay) {
-		c.SetHover(-1)
+func (s *Screen) PointerMoved(h Hit) {
+	if s.ui.overlay != "" && (s.ui.overlay != OverlayTable || h.InOverlay) {
+		s.SetHover(-1)
 		return
 	}
-	c.SetHover(h.Cell)
+	s.SetHover(h.Cell)
 }
 
 // PointerDown says what a mouse button or a finger going down on h
@@ -33,18 +33,18 @@ func (c *Controller) PointerMoved(h Hit) {
 // Otherwise a cell is pressed at once and a button held; in the open
 // menu, its buttons are held too. The intent is not applied: it goes to
 // Do with the rest of the tick's input.
-func (c *Controller) PointerDown(h Hit) (in Intent, hold bool) {
+func (s *Screen) PointerDown(h Hit) (in Intent, hold bool) {
 	switch {
-	case c.ui.overlay == OverlayTable && !h.InOverlay && (h.Cell >= 0 || h.OnButton):
+	case s.ui.overlay == OverlayTable && !h.InOverlay && (h.Cell >= 0 || h.OnButton):
 		if h.Cell >= 0 {
 			return Intent{Action: ActPress, Cell: h.Cell}, false
 		}
 		return Intent{}, true
-	case c.ui.overlay != "":
+	case s.ui.overlay != "":
 		if !h.InOverlay {
 			return Intent{Action: ActClose}, false
 		}
-		return Intent{}, c.ui.overlay == OverlayMenu && h.OnButton
+		return Intent{}, s.ui.overlay == OverlayMenu && h.OnButton
 	case h.Cell >= 0:
 		return Intent{Action: ActPress, Cell: h.Cell}, false
 	}

@@ -33,7 +33,7 @@ func TestPointerDown(t *testing.T) {
 		if open := c.Snapshot(t0).Overlay != ""; open != tt.overlay {
 			c.Do(act(play.ActFacts), t0)
 		}
-		in, hold := c.PointerDown(tt.hit)
+		in, hold := c.Screen().PointerDown(tt.hit)
 		if in != tt.want || hold != tt.hold {
 			t.Errorf("%s: %+v, hold %v; want %+v, hold %v", tt.name, in, hold, tt.want, tt.hold)
 		}
@@ -44,14 +44,14 @@ func TestPointerDown(t *testing.T) {
 // none while an overlay is open.
 func TestPointerMoved(t *testing.T) {
 	c := newController(flipRules, puzzle(t, flipRules, 4, newRNG(3)))
-	c.PointerMoved(play.Hit{Cell: 6})
-	if c.Hover() != 6 {
-		t.Fatalf("hover %d after a move onto cell 6", c.Hover())
+	c.Screen().PointerMoved(play.Hit{Cell: 6})
+	if c.Screen().Hover() != 6 {
+		t.Fatalf("hover %d after a move onto cell 6", c.Screen().Hover())
 	}
 	c.Do(act(play.ActHelp), t0)
-	c.PointerMoved(play.Hit{Cell: 7})
-	if c.Hover() != -1 {
-		t.Errorf("hover %d under the help; want none", c.Hover())
+	c.Screen().PointerMoved(play.Hit{Cell: 7})
+	if c.Screen().Hover() != -1 {
+		t.Errorf("hover %d under the help; want none", c.Screen().Hover())
 	}
 }
 

@@ -62,72 +62,85 @@ func parseThemeChoice(s string) ThemeChoice {
 	return ThemeSystem
 }
 
-// prefs are the system's preferences as the page reports them, and the
-// player's choice of theme.
-type prefs struct {
+// Prefs are the system's preferences as the page reports them, and the
+// player's choice of theme: part of the Screen (Screen.Prefs).
+type Prefs struct {
 	systemLight   bool // the system prefers a light colour scheme
 	reducedMotion bool // the system asks for reduced motion
 	coarse        bool // the page's main pointer is coarse (a touch screen): no keys line
 	theme         ThemeChoice
+	changes       int // counts changes the screen shows (see Screen.Version)
 }
 
 // SetCoarsePointer records whether the page's main pointer is coarse
 // (CSS pointer: coarse, a touch screen), where there is no keyboard to
 // speak of: the panel shows the keys line only where it is not.
-func (c *Controller) SetCoarsePointer(coarse bool) {
-	if c.prefs.coarse != coarse {
-		c.prefs.coarse = coarse
-		c.version++
+func (p *Prefs) SetCoarsePointer(coarse bool) {
+	if p.coarse != coarse {
+		p.coarse = coarse
+		p.changes++
 	}
 }
-
-// keyboard reports whether the keys are worth showing: the pointer is
-// not a touch screen's, and no touch screen has been used.
-func (c *Controller) keyboard() bool { return !c.prefs.coarse && !c.ui.touch }
 
 // SetSystemTheme records the system's colour scheme (prefers-color-scheme
 // light when light): followed while the player's choice is the system's.
-func (c *Controller) SetSystemTheme(light bool) {
-	if c.prefs.systemLight != light {
-		c.prefs.systemLight = light
-		c.version++
+func (p *Prefs) SetSystemTheme(light bool) {
+	if p.systemLight != light {
+		p.systemLight = light
+		p.changes++
 	}
 }
+
+// setReducedMotion records the system's prefers-reduced-motion (see
+// Controller.SetReducedMotion), and reports whether it changed.
+func (p *Prefs) setReducedMotion(on bool) bool {
+	if p.reducedMotion == on {
+		return false
+	}
+	p.reducedMotion = on
+	p.changes++
+	return true
+}
+
+// cycleTheme makes the player's choice of theme the next one, as the
+// Theme button does.
+func (p *Prefs) cycleTheme() { p.theme = (p.theme + 1) % numThemeChoices }
+
+// setThemeChoice sets the player's choice of theme, as the store kept it.
+func (p *Prefs) setThemeChoice(t ThemeChoice) { p.theme = t }
 
 // SetReducedMotion records the system's prefers-reduced-motion: with it,
 // pieces change at once instead of turning over (ReducedFlipDuration),
 // and there is no victory flourish and no pulsing hint ring; Solve keeps
 // its pace of steps, so that they can still be followed.
 func (c *Controller) SetReducedMotion(on bool) {
-	if c.prefs.reducedMotion != on {
-		c.prefs.reducedMotion = on
-		c.anim.dur = c.flipDuration()
+	if c.screen.Prefs().setReducedMotion(on) {
+		c.anim.dur = c.screen.Prefs().flipDuration()
 		if c.play != nil {
 			c.play.flip = c.anim.dur
 		}
 		if on {
 			c.anim.celebrate(false, false)
 		}
-		c.version++
 	}
 }
 
 // ReducedMotion reports whether the system asks for reduced motion.
-func (c *Controller) ReducedMotion() bool { return c.prefs.reducedMotion }
+func (p *Prefs) ReducedMotion() bool { return p.reducedMotion }
 
 // ThemeChoice returns the player's choice of theme.
-func (c *Controller) ThemeChoice() ThemeChoice { return c.prefs.theme }
+func (p *Prefs) ThemeChoice() ThemeChoice { return p.theme }
 
 // Theme returns the theme in effect: the player's choice, or the
 // system's preference when the choice is the system's.
-func (c *Controller) Theme() Theme {
-	switch c.prefs.theme {
+func (p *Prefs) Theme() Theme {
+	switch p.theme {
 	case ThemeLight:
 		return Light
 	case ThemeDark:
 		return Dark
 	}
-	if c.prefs.systemLight {
+	if p.systemLight {
 		return Light
 	}
 	return Dark
@@ -135,8 +148,8 @@ func (c *Controller) Theme() Theme {
 
 // flipDuration is how long a piece takes to change at the motion the
 // system asks for.
-func (c *Controller) flipDuration() time.Duration {
-	if c.prefs.reducedMotion {
+func (p *Prefs) flipDuration() time.Duration {
+	if p.reducedMotion {
 		return ReducedFlipDuration
 	}
 	return FlipDuration

@@ -13,7 +13,7 @@ func TestThemeChoice(t *testing.T) {
 	check := func(when string, choice play.ThemeChoice, theme play.Theme, label string) {
 		t.Helper()
 		v := c.View(t0)
-		if got := c.ThemeChoice(); got != choice {
+		if got := c.Screen().Prefs().ThemeChoice(); got != choice {
 			t.Errorf("%s: choice %v, want %v", when, got, choice)
 		}
 		if v.Theme != theme || v.State.Theme != theme.String() {
@@ -24,24 +24,24 @@ func TestThemeChoice(t *testing.T) {
 		}
 	}
 	check("fresh", play.ThemeSystem, play.Dark, "Theme: auto")
-	c.SetSystemTheme(true)
+	c.Screen().Prefs().SetSystemTheme(true)
 	check("the system turns light", play.ThemeSystem, play.Light, "Theme: auto")
 	c.Do(play.Intent{Action: play.ActTheme}, t0)
 	check("chosen light", play.ThemeLight, play.Light, "Theme: light")
 	c.Do(play.Intent{Action: play.ActTheme}, t0)
 	check("chosen dark", play.ThemeDark, play.Dark, "Theme: dark")
-	c.SetSystemTheme(false)
-	c.SetSystemTheme(true)
+	c.Screen().Prefs().SetSystemTheme(false)
+	c.Screen().Prefs().SetSystemTheme(true)
 	check("dark, whatever the system says", play.ThemeDark, play.Dark, "Theme: dark")
 	c.Do(play.Intent{Action: play.ActTheme}, t0)
 	check("back to the system's", play.ThemeSystem, play.Light, "Theme: auto")
-	c.SetSystemTheme(false)
+	c.Screen().Prefs().SetSystemTheme(false)
 	check("the system turns dark again", play.ThemeSystem, play.Dark, "Theme: auto")
 
 	// A change of theme or of the system's scheme is a visible change.
-	before := c.Version()
-	c.SetSystemTheme(true)
-	if c.Version() == before {
+	before := c.Screen().Version()
+	c.Screen().Prefs().SetSystemTheme(true)
+	if c.Screen().Version() == before {
 		t.Error("the system's scheme changed and the version did not move")
 	}
 }
@@ -54,26 +54,26 @@ func TestThemeRemembered(t *testing.T) {
 		for range n {
 			c.Do(play.Intent{Action: play.ActTheme}, t0)
 		}
-		want := c.ThemeChoice()
+		want := c.Screen().Prefs().ThemeChoice()
 		d := newController(flipRules, puzzle(t, flipRules, 3, newRNG(3)))
 		d.Restore(st)
-		if got := d.ThemeChoice(); got != want {
+		if got := d.Screen().Prefs().ThemeChoice(); got != want {
 			t.Errorf("after %d presses of Theme: restored %v, want %v (stored %s)", n, got, want, st.m["flip.progress.v1"])
 		}
 		// The theme is remembered even when nothing else was saved.
 		if n > 0 {
 			e := newController(flipRules, puzzle(t, flipRules, 3, newRNG(4)))
 			e.Restore(&memStore{m: map[string]string{"flip.progress.v1": `{"v":1,"current":{},"target":5,"theme":"light","games":[]}`}})
-			if e.ThemeChoice() != play.ThemeLight || e.Theme() != play.Light {
-				t.Errorf("a stored light theme restored as %v (%v)", e.ThemeChoice(), e.Theme())
+			if e.Screen().Prefs().ThemeChoice() != play.ThemeLight || e.Screen().Prefs().Theme() != play.Light {
+				t.Errorf("a stored light theme restored as %v (%v)", e.Screen().Prefs().ThemeChoice(), e.Screen().Prefs().Theme())
 			}
 		}
 	}
 	// Something unreadable is the system's.
 	e := newController(flipRules, puzzle(t, flipRules, 3, newRNG(4)))
 	e.Restore(&memStore{m: map[string]string{"flip.progress.v1": `{"v":1,"current":{},"target":5,"theme":"purple","games":[]}`}})
-	if e.ThemeChoice() != play.ThemeSystem {
-		t.Errorf("a stored theme %q restored as %v, want the system's", "purple", e.ThemeChoice())
+	if e.Screen().Prefs().ThemeChoice() != play.ThemeSystem {
+		t.Errorf("a stored theme %q restored as %v, want the system's", "purple", e.Screen().Prefs().ThemeChoice())
 	}
 }
 

@@ -14,7 +14,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 	c.mode = Playing
 	b, err := c.draw(c.rules, c.target)
 	if err != nil {
-		c.Notify(KindWarning, c.noPuzzle(c.rules, c.target))
+		c.screen.Notify(KindWarning, c.noPuzzle(c.rules, c.target))
 		return
 	}
 	c.leave()
@@ -55,15 +55,15 @@ func (c *Controller) noPuzzle(r *solver.Rules, target int) string {
 
 // draw picks a new puzzle under r at target (see oracle.Draw).
 func (c *Controller) draw(r *solver.Rules, target int) (solver.Position, error) {
-	return c.oracle.Draw(r, target, c.rng)
+	return c.judge.Oracle().Draw(r, target, c.rng)
 }
 
 // switchSpec puts the rules of s on screen: their game in play if the
 // player has one, else a new puzzle under them.
 func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
-	r, err := c.oracle.Rules(s)
+	r, err := c.judge.Oracle().Rules(s)
 	if err != nil {
-		c.Notify(KindError, err.Error())
+		c.screen.Notify(KindError, err.Error())
 		return
 	}
 	c.stop()
@@ -80,12 +80,12 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 		// On some boards every press keeps a solved board solved: there
 		// is no puzzle to draw, so show a solved one and say why.
 		c.load(r, r.Goals()[0])
-		c.Notify(KindWarning, "Every position of this board that can be solved is already solved: try another size or shape.")
+		c.screen.Notify(KindWarning, "Every position of this board that can be solved is already solved: try another size or shape.")
 	} else {
 		c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(r, b)})
 	}
 	c.turned(solver.Full(r.Cells()), now)
-	if c.ui.notice.Text == "" {
+	if c.screen.Notice().Text == "" {
 		c.sayPuzzle()
 	}
 }
@@ -116,13 +116,13 @@ func (c *Controller) skip(now time.Duration) {
 // toggleOverlay opens overlay o, or closes it when it is open, and says
 // so.
 func (c *Controller) toggleOverlay(o Overlay) {
-	if c.ui.overlay == o {
-		c.ui.overlay = OverlayNone
+	if c.screen.Overlay() == o {
+		c.screen.setOverlay(OverlayNone)
 		c.sayStanding("Closed. ")
 		return
 	}
-	c.ui.overlay = o
-	c.say(overlayNames[o] + " open: Esc closes it.")
+	c.screen.setOverlay(o)
+	c.screen.say(overlayNames[o] + " open: Esc closes it.")
 }
 
 // overlayNames are the overlays as the screen reader names them.

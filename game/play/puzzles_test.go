@@ -192,7 +192,7 @@ func TestControllerSpecButtons(t *testing.T) {
 		}
 		if c.Model().Rules() != r {
 			t.Errorf("step %d (%v): the controller plays %v but its model %v (board %q, notice %q)",
-				i, st.want, r.Spec(), c.Model().Rules().Spec(), c.Model().Rules().Encode(solver.FromBoard(c.Model().Board())), c.Notice().Text)
+				i, st.want, r.Spec(), c.Model().Rules().Spec(), c.Model().Rules().Encode(solver.FromBoard(c.Model().Board())), c.Screen().Notice().Text)
 		}
 		if (!noop && c.Model().Moves() != 0) || c.Mode() != play.Playing {
 			t.Errorf("step %d: moves %d mode %v, want a new puzzle in play", i, c.Model().Moves(), c.Mode())
@@ -247,7 +247,7 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 			}
 			r, m := c.Rules(), c.Model()
 			if m.Rules() != r {
-				t.Errorf("controller rules %v, model rules %v (notice %q)", r.Spec(), m.Rules().Spec(), c.Notice().Text)
+				t.Errorf("controller rules %v, model rules %v (notice %q)", r.Spec(), m.Rules().Spec(), c.Screen().Notice().Text)
 			}
 			b := m.Board()
 			sn := c.Snapshot(now)
@@ -295,12 +295,12 @@ func TestControllerLoad(t *testing.T) {
 func TestControllerLoadForgetsHover(t *testing.T) {
 	big := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 6, Height: 6, Shape: solver.Cross})
 	c := newController(big, solver.Board{})
-	c.SetHover(35)
+	c.Screen().SetHover(35)
 	small := solver.Spec{Game: solver.Fridge, Width: 3, Height: 5, Shape: solver.King, Torus: true}
 	if err := c.Load(small, solver.FromBoard(solver.Board{})); err != nil {
 		t.Fatal(err)
 	}
-	if h := c.Hover(); h != -1 {
+	if h := c.Screen().Hover(); h != -1 {
 		t.Fatalf("after loading a 3×5 board the hover cell is %d, want -1", h)
 	}
 }

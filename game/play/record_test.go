@@ -173,7 +173,7 @@ func TestDailyEdited(t *testing.T) {
 		t.Errorf("the edited daily solved: streak %d, title %q", s.Stats.Streak, a.c.View(a.now).Title)
 	}
 	a.do(act(play.ActShare))
-	for _, e := range a.c.TakeEffects() {
+	for _, e := range a.c.Screen().TakeEffects() {
 		if e.Share != nil && strings.Contains(e.Share.Text, "daily") {
 			t.Errorf("Share of the edited daily says %q", e.Share.Text)
 		}

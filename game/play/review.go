@@ -73,7 +73,7 @@ type reviewKey struct {
 // player made the presses that finished it (Solve did not). It is worked
 // out once per finish.
 func (c *Controller) lookBack() *review {
-	if c.SolvedBy() == "" || c.g.BySolve || !c.par.OK {
+	if c.SolvedBy() == "" || c.g.BySolve || !c.judge.Par().OK {
 		return nil
 	}
 	presses := c.model.Presses()
@@ -82,11 +82,12 @@ func (c *Controller) lookBack() *review {
 		b = append(b, byte(p>>8), byte(p))
 	}
 	key := reviewKey{c.g, c.model.StartPosition(), string(b)}
-	if c.reviewed.key == key {
-		return c.reviewed.r
+	if r, ok := c.screen.lookedBack(key); ok {
+		return r
 	}
-	c.reviewed.key, c.reviewed.r = key, c.review(presses)
-	return c.reviewed.r
+	r := c.review(presses)
+	c.screen.keepLookBack(key, r)
+	return r
 }
 
 // review works the look back out for the player's presses from the
@@ -173,7 +174,7 @@ func ints(x []int) []int { return append([]int{}, x...) }
 // short as they need to be to fit (see overWords); the announcement's
 // name every cell the look back names at most.
 func (c *Controller) reviewWords(rv *review, times map[int]int, moves int) (panel, said string) {
-	par := c.par.N
+	par := c.judge.Par().N
 	if moves == rv.fewest {
 		if moves > par {
 			words := fmt.Sprintf("Look back: your %d %s %s the fewest that make %s; par %d is to %s.", moves, plural(moves, "press", "presses"), plural(moves, "is", "are"), c.finishColour(), par, c.otherColour())
@@ -206,7 +207,7 @@ const maxLookBack = 175
 // (what they all did), at 3 without naming their cells either. The board
 // rings and tags them all the same.
 func (c *Controller) overWords(rv *review, times map[int]int, moves, level int) string {
-	w, par := c.rules.Width(), c.par.N
+	w, par := c.rules.Width(), c.judge.Par().N
 	groups := rv.groups
 	if level >= 2 && len(groups) > 1 {
 		var all reviewGroup

@@ -92,7 +92,7 @@ func (c *Controller) Snapshot(now time.Duration) Snapshot { return c.View(now).S
 // snapshot fills the contract from a view being built.
 func (c *Controller) snapshot(v *View) Snapshot {
 	s := c.rules.Spec()
-	d, known := c.toGo()
+	d, known := c.judge.toGo(c.model)
 	n, proven := d.N, d.Proven
 	if !known || !d.OK {
 		n = -1
@@ -115,28 +115,28 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Shape:   s.Shape.String(),
 		Torus:   s.Torus,
 		Proven:  proven,
-		Hint:    c.ui.hint,
+		Hint:    c.screen.ringed(),
 		Target:  c.target,
 		Step:    step,
 		Steps:   steps,
-		Notice:  c.ui.notice.Text,
+		Notice:  c.screen.Notice().Text,
 		Status:  v.Status,
 		Link:    c.linkOf(c.g),
 	}
-	sn.Par, sn.ParProven = -1, c.par.Proven
-	if c.par.OK {
-		sn.Par = c.par.N
+	sn.Par, sn.ParProven = -1, c.judge.Par().Proven
+	if c.judge.Par().OK {
+		sn.Par = c.judge.Par().N
 	}
 	sn.Start = c.rules.Encode(c.model.StartPosition())
 	sn.SolvedBy = c.SolvedBy()
 	sn.Puzzle = c.g.ID
-	sn.Announcement = c.ui.said
+	sn.Announcement, _ = c.screen.Announcement()
 	if !c.g.Daily.IsZero() {
 		sn.Daily = record.FormatDate(c.g.Daily)
 	}
 	st := c.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
-	e := c.explanation()
+	e := c.judge.explanation(c.model, c.mode)
 	goals := c.rules.Goals()
 	for _, q := range e.Certs {
 		qs := QuietSet{Goal: string(c.rules.Symbol(goals[q.Goal], 0)), Cells: q.Cells}
@@ -148,16 +148,16 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		}
 		sn.Quiet = append(sn.Quiet, qs)
 	}
-	sn.Overlay = c.ui.overlay
-	sn.HintArea = append([]int{}, c.ui.hintArea...)
+	sn.Overlay = c.screen.Overlay()
+	sn.HintArea = append([]int{}, c.screen.hintArea()...)
 	sn.Hints = c.g.Hints
 	sn.Coach = c.coachView()
 	sn.Review = c.lookBack().view()
-	sn.Facts = *c.facts()
-	sn.ReducedMotion = c.prefs.reducedMotion
+	sn.Facts = *c.judge.facts(c.rules)
+	sn.ReducedMotion = c.screen.Prefs().ReducedMotion()
 	sn.Theme = v.Theme.String()
 	if sn.Notice != "" {
-		sn.NoticeKind = c.ui.notice.Kind.String()
+		sn.NoticeKind = c.screen.Notice().Kind.String()
 	}
 	return sn
 }

@@ -252,7 +252,7 @@ func TestControllerInputDuringPlayback(t *testing.T) {
 				switch in.Action {
 				case play.ActPress:
 					checkBoard(t, c, before, moves, when)
-					if n := c.Notice(); n.Kind != play.KindInfo || !strings.HasPrefix(n.Text, "Solve stopped ") {
+					if n := c.Screen().Notice(); n.Kind != play.KindInfo || !strings.HasPrefix(n.Text, "Solve stopped ") {
 						t.Errorf("%s: notice %+v", when, n)
 					}
 				case play.ActUndo:

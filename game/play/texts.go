@@ -102,11 +102,11 @@ func (c *Controller) panel() Panel {
 		p.HowTo = "Press a handle to turn " + reach[s.Shape][1] + ". Open them all (level)."
 	}
 	p.Status, p.StatusKind = c.status()
-	e := c.explanation()
+	e := c.judge.explanation(c.model, c.mode)
 	rv := c.lookBack()
 	switch {
-	case c.ui.notice.Text != "":
-		p.Detail = c.ui.notice
+	case c.screen.Notice().Text != "":
+		p.Detail = c.screen.Notice()
 	case rv != nil && c.mode == Playing:
 		p.Detail = Notice{Text: rv.words, Kind: KindInfo}
 	case e.Impossible():
@@ -116,17 +116,17 @@ func (c *Controller) panel() Panel {
 		p.Detail = Notice{Text: c.g.Coach.Step().Why, Kind: KindInfo}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: c.editDetail()}
-	case !c.keyboard():
+	case !c.screen.keyboard():
 		p.Detail = Notice{Text: touchLine}
 	default:
 		p.Detail = Notice{Text: keysLine}
 	}
 	finished := c.SolvedBy() != "" && c.mode == Playing
-	menu := c.ui.overlay == OverlayMenu
+	menu := c.screen.Overlay() == OverlayMenu
 	on := [NumButtons]bool{
 		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
-		BtnFacts: c.ui.overlay == OverlayFacts, BtnStats: c.ui.overlay == OverlayStats,
-		BtnHelp: c.ui.overlay == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
+		BtnFacts: c.screen.Overlay() == OverlayFacts, BtnStats: c.screen.Overlay() == OverlayStats,
+		BtnHelp: c.screen.Overlay() == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
 		BtnDaily: !c.g.Daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
 	}
 	// New and Next share a place, as do Hint and Skip: Next once the
@@ -141,7 +141,7 @@ func (c *Controller) panel() Panel {
 		}
 	}
 	for b := range NumButtons {
-		p.Buttons[b] = ButtonView{Label: c.label(b), Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.ui.focus == int(b)}
+		p.Buttons[b] = ButtonView{Label: c.label(b), Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.screen.focused() == int(b)}
 	}
 	return p
 }
@@ -149,14 +149,14 @@ func (c *Controller) panel() Panel {
 // status returns the status line and its kind: the presses, the puzzle's
 // par and the presses to go; the Solve step; or the finish.
 func (c *Controller) status() (string, Kind) {
-	d, known := c.toGo()
+	d, known := c.judge.toGo(c.model)
 	toGo := "impossible to solve"
 	switch {
 	case !known:
 		toGo = "… to go" // being worked out: a frame or two
 	case d.OK && d.Proven:
 		toGo = fmt.Sprintf("%d to go", d.N)
-	case d.OK && c.provingToGo():
+	case d.OK && c.judge.provingToGo(c.model):
 		toGo = fmt.Sprintf("at most %d to go (proving…)", d.N)
 	case d.OK:
 		toGo = fmt.Sprintf("at most %d to go (not proven)", d.N)
@@ -166,8 +166,8 @@ func (c *Controller) status() (string, Kind) {
 		kind = KindWarning
 	}
 	par := ""
-	if c.par.OK {
-		par = "par " + c.parWords() + " · "
+	if c.judge.Par().OK {
+		par = "par " + c.judge.parWords() + " · "
 	}
 	moves := c.model.Moves()
 	switch step, steps, _, playing := c.Playback(); {
@@ -183,8 +183,8 @@ func (c *Controller) status() (string, Kind) {
 		}
 		return c.finishWords(), KindInfo
 	case SolvedByPlayer:
-		solved := fmt.Sprintf("Solved in %d %s — par %s", moves, plural(moves, "press", "presses"), c.parWords())
-		if moves <= c.par.N {
+		solved := fmt.Sprintf("Solved in %d %s — par %s", moves, plural(moves, "press", "presses"), c.judge.parWords())
+		if moves <= c.judge.Par().N {
 			return "Perfect! " + solved, KindSuccess
 		}
 		return solved, KindSuccess
@@ -212,7 +212,7 @@ func (c *Controller) editHowTo() string {
 func (c *Controller) editClick() string {
 	s := c.rules.Spec()
 	verb, piece := "Click", "piece"
-	if !c.keyboard() {
+	if !c.screen.keyboard() {
 		verb = "Tap"
 	}
 	if !s.Game.EitherColour {
@@ -232,7 +232,7 @@ func (c *Controller) editClick() string {
 // does is the how-to line's to say, not said twice.
 func (c *Controller) editDetail() string {
 	back := "To play this position: Menu, then " + labelDone
-	if c.keyboard() {
+	if c.screen.keyboard() {
 		return back + " (or E)."
 	}
 	return back + "."

@@ -17,9 +17,6 @@ type ui struct {
 	notice   Notice
 	overlay  Overlay // the overlay open (values.go), OverlayNone when none
 	touch    bool    // the player has used a touch screen: no keys line
-	said     string  // the last announcement, for screen readers
-	saidSeq  int     // counts announcements
-	sayLater string  // an announcement waiting for the presses to go (see sayStanding)
 	focus    int     // the button the page's keyboard focus is on, or -1
 }
 
@@ -58,57 +55,57 @@ func (u *ui) pointed() int {
 
 // Notify shows a message that stays until the player's next action, and
 // announces it.
-func (c *Controller) Notify(kind Kind, text string) {
-	c.ui.notice = Notice{Text: text, Kind: kind}
-	c.say(text)
+func (s *Screen) Notify(kind Kind, text string) {
+	s.ui.notice = Notice{Text: text, Kind: kind}
+	s.say(text)
 }
 
 // FocusCell puts the keyboard cursor on cell, shown: the page's
 // accessible grid calls it when one of its cells takes the focus, so the
 // canvas rings the same cell.
-func (c *Controller) FocusCell(cell int) {
-	if cell >= 0 && cell < c.rules.Cells() && (cell != c.ui.cursor || !c.ui.cursorShown) {
-		c.ui.cursor, c.ui.cursorShown = cell, true
-		c.version++
+func (s *Screen) FocusCell(cell int) {
+	if cell >= 0 && cell < s.cells && (cell != s.ui.cursor || !s.ui.cursorShown) {
+		s.ui.cursor, s.ui.cursorShown = cell, true
+		s.version++
 	}
 }
 
 // FocusButton records the button the page's keyboard focus is on (-1 for
 // none), so the canvas rings it too.
-func (c *Controller) FocusButton(b int) {
-	if b != c.ui.focus {
-		c.ui.focus = b
-		c.version++
+func (s *Screen) FocusButton(b int) {
+	if b != s.ui.focus {
+		s.ui.focus = b
+		s.version++
 	}
 }
 
 // Notice returns the message on screen, if any.
-func (c *Controller) Notice() Notice { return c.ui.notice }
+func (s *Screen) Notice() Notice { return s.ui.notice }
 
 // SetHover records the cell under the pointer, or -1. Moving the pointer
 // hides the keyboard cursor.
-func (c *Controller) SetHover(cell int) {
-	if cell != c.ui.hover {
-		c.ui.hover = cell
-		c.ui.cursorShown = false
-		c.version++
+func (s *Screen) SetHover(cell int) {
+	if cell != s.ui.hover {
+		s.ui.hover = cell
+		s.ui.cursorShown = false
+		s.version++
 	}
 }
 
 // SetTouch records that the player uses a touch screen: the panel shows no
 // keys, the help explains taps.
-func (c *Controller) SetTouch() {
-	if !c.ui.touch {
-		c.ui.touch = true
-		c.version++
+func (s *Screen) SetTouch() {
+	if !s.ui.touch {
+		s.ui.touch = true
+		s.version++
 	}
 }
 
 // Hover returns the cell under the pointer, or -1.
-func (c *Controller) Hover() int { return c.ui.hover }
+func (s *Screen) Hover() int { return s.ui.hover }
 
 // Cursor returns the keyboard cursor's cell and whether it is shown.
-func (c *Controller) Cursor() (int, bool) { return c.ui.cursor, c.ui.cursorShown }
+func (s *Screen) Cursor() (int, bool) { return s.ui.cursor, s.ui.cursorShown }
 
 // Hint returns the highlighted hint cell and when it was given, or -1.
-func (c *Controller) Hint() (int, time.Duration) { return c.ui.hint, c.ui.hintAt }
+func (s *Screen) Hint() (int, time.Duration) { return s.ui.hint, s.ui.hintAt }

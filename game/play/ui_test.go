@@ -13,11 +13,11 @@ func TestControllerCursor(t *testing.T) {
 	r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 5, Height: 3, Shape: solver.Cross})
 	start := decode(t, r, "bwbwbwbwbwbwbwb")
 	c := newController(r, start)
-	if _, shown := c.Cursor(); shown {
+	if _, shown := c.Screen().Cursor(); shown {
 		t.Fatal("cursor shown before any key")
 	}
 	c.Do(play.Intent{Action: play.ActCursor}, t0)
-	cur, shown := c.Cursor()
+	cur, shown := c.Screen().Cursor()
 	if !shown || cur < 0 || cur >= r.Cells() {
 		t.Fatalf("after the first arrow: cursor %d shown %v", cur, shown)
 	}
@@ -32,7 +32,7 @@ func TestControllerCursor(t *testing.T) {
 		row = min(max(row+m.dy, 0), r.Height()-1)
 		col = min(max(col+m.dx, 0), r.Width()-1)
 		want := row*r.Width() + col
-		if cur, shown := c.Cursor(); cur != want || !shown {
+		if cur, shown := c.Screen().Cursor(); cur != want || !shown {
 			t.Fatalf("move %d by (%d,%d): cursor %d shown %v, want %d (row %d, column %d)", i, m.dx, m.dy, cur, shown, want, row, col)
 		}
 		checkBoard(t, c, b, presses, fmt.Sprintf("cursor move %d", i))
@@ -44,39 +44,39 @@ func TestControllerCursor(t *testing.T) {
 			now += play.FlipDuration
 		}
 	}
-	c.SetHover(3)
-	if _, shown := c.Cursor(); shown {
+	c.Screen().SetHover(3)
+	if _, shown := c.Screen().Cursor(); shown {
 		t.Error("cursor still shown after the pointer moved")
 	}
-	if c.Hover() != 3 {
-		t.Errorf("Hover() = %d, want 3", c.Hover())
+	if c.Screen().Hover() != 3 {
+		t.Errorf("Hover() = %d, want 3", c.Screen().Hover())
 	}
 }
 
 func TestControllerNotices(t *testing.T) {
 	c := newController(flipRules, solver.Board{})
 	c.Do(act(play.ActHint), t0) // already solved: a message
-	msg := c.Notice().Text
+	msg := c.Screen().Notice().Text
 	if msg == "" {
 		t.Fatal("no notice")
 	}
 	c.Tick(t0 + time.Hour)
-	if c.Notice().Text != msg || c.Animating(t0+time.Hour) {
-		t.Fatalf("notice %q (want %q) should stay without running frames (animating %v)", c.Notice().Text, msg, c.Animating(t0+time.Hour))
+	if c.Screen().Notice().Text != msg || c.Animating(t0+time.Hour) {
+		t.Fatalf("notice %q (want %q) should stay without running frames (animating %v)", c.Screen().Notice().Text, msg, c.Animating(t0+time.Hour))
 	}
 	c.Do(play.Intent{Action: play.ActCursor, DX: 1}, t0+time.Hour)
-	if c.Notice().Text != msg {
+	if c.Screen().Notice().Text != msg {
 		t.Fatalf("a cursor move took the notice %q away", msg)
 	}
 
 	// A warning stays until the player does something.
-	c.Notify(play.KindError, "link ignored")
+	c.Screen().Notify(play.KindError, "link ignored")
 	c.Tick(t0 + time.Hour)
-	if c.Notice().Text != "link ignored" || c.View(t0+time.Hour).Detail.Text != "link ignored" {
-		t.Fatalf("warning %q, detail %q", c.Notice().Text, c.View(t0+time.Hour).Detail.Text)
+	if c.Screen().Notice().Text != "link ignored" || c.View(t0+time.Hour).Detail.Text != "link ignored" {
+		t.Fatalf("warning %q, detail %q", c.Screen().Notice().Text, c.View(t0+time.Hour).Detail.Text)
 	}
 	c.Do(act(play.ActUndo), t0+time.Hour)
-	if c.Notice().Text != "" {
-		t.Fatalf("warning %q still up after the player's next action", c.Notice().Text)
+	if c.Screen().Notice().Text != "" {
+		t.Fatalf("warning %q still up after the player's next action", c.Screen().Notice().Text)
 	}
 }

@@ -112,9 +112,9 @@ type Flair struct {
 
 // View returns what the screen shows at now.
 func (c *Controller) View(now time.Duration) View {
-	defer func() { c.frame++ }()
-	if c.ui.sayLater != "" {
-		c.sayStanding(c.ui.sayLater)
+	defer c.judge.nextFrame()
+	if c.screen.waiting() != "" {
+		c.sayStanding(c.screen.waiting())
 	}
 	v := View{
 		Colours:   c.colours(),
@@ -123,28 +123,28 @@ func (c *Controller) View(now time.Duration) View {
 		Rows:      c.rules.Height(),
 		Busy:      c.Busy(now),
 		Animating: c.Animating(now),
-		Theme:     c.Theme(),
-		Menu:      c.ui.overlay == OverlayMenu,
+		Theme:     c.screen.Prefs().Theme(),
+		Menu:      c.screen.Overlay() == OverlayMenu,
 	}
 	if !c.rules.Game().EitherColour {
 		v.Look = Handles
 	}
 	if v.Menu {
 		v.MenuNote = "Esc or a click outside closes it."
-		if !c.keyboard() {
+		if !c.screen.keyboard() {
 			v.MenuNote = "A tap outside closes it."
 		}
 	}
 	v.Cells = c.cells(now, v.Busy)
-	if c.ui.hint >= 0 {
+	if hint, at := c.screen.Hint(); hint >= 0 {
 		v.Flair.HintPulse = 1
-		if d := now - c.ui.hintAt; d < HintPulse && !c.prefs.reducedMotion {
+		if d := now - at; d < HintPulse && !c.screen.Prefs().ReducedMotion() {
 			v.Flair.HintPulse = 0.55 + 0.45*math.Abs(math.Cos(float64(d)/float64(time.Second)*math.Pi*2))
 		}
 	}
 	v.Flair.Celebration, v.Flair.Celebrating = c.anim.celebration(now)
 	v.Flair.Small = c.anim.small
-	switch c.ui.overlay {
+	switch c.screen.Overlay() {
 	case OverlayFacts:
 		v.Overlay = c.factsView()
 	case OverlayHelp:
@@ -158,12 +158,12 @@ func (c *Controller) View(now time.Duration) View {
 		v.Overlay.Close = c.closeWords()
 	}
 	v.State = c.snapshot(&v)
-	if c.counting() || c.ui.sayLater != "" {
+	if c.judge.counting(c.model) || c.screen.waiting() != "" {
 		// The presses to go are being worked out: the next frame gives
 		// the search another slice, and the page waits for the number.
 		v.Animating, v.State.Busy = true, true
 	}
-	v.Stamp = c.version
+	v.Stamp = c.screen.Version()
 	return v
 }
 
@@ -183,14 +183,14 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	// cursor invites one.
 	refused := c.mode == Playing && c.refusal(ActPress) != ""
 	if !busy && c.play == nil && !refused {
-		pointed = c.ui.pointed()
+		pointed = c.screen.pointed()
 	}
 	if pointed >= 0 && c.mode == Playing {
 		reach = r.Press(pointed)
 	}
 	var marked solver.Board
 	var weights map[int]int
-	if e := c.explanation(); e.Impossible() {
+	if e := c.judge.explanation(c.model, c.mode); e.Impossible() {
 		var cells []int
 		cells, weights = c.markedCells(e)
 		for _, i := range cells {
@@ -204,7 +204,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 		coachNext, coachAbout = c.g.Coach.Step().Next, c.g.Coach.Step().About
 	}
 	var area solver.Board
-	for _, i := range c.ui.hintArea {
+	for _, i := range c.screen.hintArea() {
 		area.Set(i, true)
 	}
 	var added solver.Board
@@ -212,6 +212,8 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	if rv := c.lookBack(); rv != nil && c.mode == Playing {
 		added, waste = rv.ringed, rv.wasted
 	}
+	hint := c.screen.ringed()
+	cursor, cursorShown := c.screen.Cursor()
 	for i := range cells {
 		turn, moving := c.anim.progress(i, now)
 		colour := pos.Get(i)
@@ -224,8 +226,8 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			Reach:    reach.Get(i),
 			Step:     i == step,
 			StepHits: stepHits.Get(i),
-			Hint:     i == c.ui.hint,
-			Cursor:   c.ui.cursorShown && i == c.ui.cursor && !refused,
+			Hint:     i == hint,
+			Cursor:   cursorShown && i == cursor && !refused,
 			Marked:   marked.Get(i),
 			Weight:   weights[i],
 			Area:     area.Get(i),

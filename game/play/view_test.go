@@ -37,7 +37,7 @@ func TestViewWholeGame(t *testing.T) {
 	}
 
 	// Pointing at a cell lights what a press there would change.
-	c.SetHover(5)
+	c.Screen().SetHover(5)
 	v = c.View(now)
 	for i, cell := range v.Cells {
 		if cell.Pointed != (i == 5) || cell.Reach != r.Press(5).Get(i) {
@@ -111,7 +111,7 @@ func TestViewWholeGame(t *testing.T) {
 		}
 	}
 	c.Do(act(play.ActHint), now+frame)
-	if n := c.Notice(); n.Kind != play.KindWarning || !strings.Contains(n.Text, "Solve") {
+	if n := c.Screen().Notice(); n.Kind != play.KindWarning || !strings.Contains(n.Text, "Solve") {
 		t.Errorf("Hint during Solve: notice %+v, want a warning that says why", n)
 	}
 	for now += frame; c.Busy(now); now += frame {
@@ -130,8 +130,8 @@ func TestViewWholeGame(t *testing.T) {
 		t.Errorf("after Solve: next %+v", nb)
 	}
 	c.Do(press(0), now)
-	if c.Model().Moves() != 1+len(answer) || c.Notice().Kind != play.KindWarning {
-		t.Errorf("a press on a finished puzzle: %d presses, notice %+v; want it refused in words", c.Model().Moves(), c.Notice())
+	if c.Model().Moves() != 1+len(answer) || c.Screen().Notice().Kind != play.KindWarning {
+		t.Errorf("a press on a finished puzzle: %d presses, notice %+v; want it refused in words", c.Model().Moves(), c.Screen().Notice())
 	}
 
 	// Undo: one press back, no longer solved.
@@ -147,7 +147,7 @@ func TestViewWholeGame(t *testing.T) {
 	c.Do(act(play.ActEdit), now)
 	c.Do(act(play.ActReset), now) // edit mode keeps undo; reset first for a clean start
 	now += play.FlipDuration
-	c.SetHover(-1)
+	c.Screen().SetHover(-1)
 	v = c.View(now)
 	if v.Buttons[play.BtnEdit].Label != "Done" || !v.Buttons[play.BtnEdit].On {
 		t.Errorf("editing: edit button %+v", v.Buttons[play.BtnEdit])
@@ -167,7 +167,7 @@ func TestViewWholeGame(t *testing.T) {
 	}
 	c.Do(press(toggle), now)
 	now += play.FlipDuration
-	c.SetHover(toggle)
+	c.Screen().SetHover(toggle)
 	v = c.View(now)
 	if v.StatusKind != play.KindWarning || !strings.Contains(v.Status, "impossible") {
 		t.Errorf("impossible edit: %q %v", v.Status, v.StatusKind)

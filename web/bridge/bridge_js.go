@@ -236,7 +236,7 @@ func share(g *game.Game, sh *play.Share) {
 	text := sh.Text + "\n" + url
 	refused := func() {
 		showShareFallback(url)
-		g.Post(func(c *play.Controller) { c.Shared(false) })
+		g.Post(func(c *play.Controller) { c.Screen().Shared(false) })
 	}
 	clip := global.Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
@@ -245,7 +245,7 @@ func share(g *game.Game, sh *play.Share) {
 	}
 	var ok, fail js.Func
 	ok = js.FuncOf(func(js.Value, []js.Value) any {
-		g.Post(func(c *play.Controller) { c.Shared(true) })
+		g.Post(func(c *play.Controller) { c.Screen().Shared(true) })
 		ok.Release()
 		fail.Release()
 		return nil

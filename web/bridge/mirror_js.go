@@ -89,8 +89,8 @@ func newMirror(g *game.Game) *mirror {
 		el.Set("type", "button")
 		el.Call("setAttribute", "data-name", b.Name())
 		el.Call("addEventListener", "click", m.fn(func() { g.PostIntent(play.Intent{Action: b.Action()}) }))
-		el.Call("addEventListener", "focus", m.fn(func() { g.Post(func(c *play.Controller) { c.FocusButton(int(b)) }) }))
-		el.Call("addEventListener", "blur", m.fn(func() { g.Post(func(c *play.Controller) { c.FocusButton(-1) }) }))
+		el.Call("addEventListener", "focus", m.fn(func() { g.Post(func(c *play.Controller) { c.Screen().FocusButton(int(b)) }) }))
+		el.Call("addEventListener", "blur", m.fn(func() { g.Post(func(c *play.Controller) { c.Screen().FocusButton(-1) }) }))
 		bar.Call("appendChild", el)
 		m.buttons[b] = el
 	}
@@ -190,7 +190,7 @@ func (m *mirror) rebuild(cols, rows int) {
 			btn.Call("addEventListener", "click", m.cellFn(i, func(i int) { m.g.PostIntent(play.Intent{Action: play.ActPress, Cell: i}) }))
 			btn.Call("addEventListener", "focus", m.cellFn(i, func(i int) {
 				m.rove(i)
-				m.g.Post(func(c *play.Controller) { c.FocusCell(i) })
+				m.g.Post(func(c *play.Controller) { c.Screen().FocusCell(i) })
 			}))
 			btn.Call("addEventListener", "keydown", m.keyFn(i))
 			cell.Call("appendChild", btn)

@@ -31,9 +31,9 @@ func followPreferences(g *game.Game) {
 		apply()
 		onChange(mq, apply)
 	}
-	follow("(prefers-color-scheme: light)", (*play.Controller).SetSystemTheme)
+	follow("(prefers-color-scheme: light)", func(c *play.Controller, on bool) { c.Screen().Prefs().SetSystemTheme(on) })
 	follow("(prefers-reduced-motion: reduce)", (*play.Controller).SetReducedMotion)
-	follow("(pointer: coarse)", (*play.Controller).SetCoarsePointer)
+	follow("(pointer: coarse)", func(c *play.Controller, on bool) { c.Screen().Prefs().SetCoarsePointer(on) })
 	followPixelRatio(g)
 }
 
