@@ -35,7 +35,7 @@ type Certificate struct {
 // Certificate.Lightest); nil when some goal can be reached, or when p is
 // not a position of r.
 func (r *Rules) Certificates(p Position) []Certificate {
-	if !r.Valid(p) {
+	if !r.valid(&p) {
 		return nil
 	}
 	n := r.Cells()
@@ -89,7 +89,7 @@ var ErrFixTooLarge = colours.ErrFixTooLarge
 // boards). It returns an error where it cannot search: a null space of
 // more than 64 dimensions in two colours, more than 2^20 syndromes in K.
 func (r *Rules) MakeSolvable(p Position) (steps []int, fewest bool, err error) {
-	if !r.Valid(p) {
+	if !r.valid(&p) {
 		return nil, false, r.invalid()
 	}
 	if r.bin != nil {

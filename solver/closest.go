@@ -43,7 +43,7 @@ func (r *Rules) QuietParts(x Board) []Board {
 // reached. It walks every solution: ok is false in K colours and when
 // Nullity is over 20.
 func (r *Rules) GoalDistances(p Position) (dist []int, ok bool) {
-	if r.bin == nil || !r.Valid(p) {
+	if r.bin == nil || !r.valid(&p) {
 		return nil, false
 	}
 	return r.bin.GoalDistances(p[0])

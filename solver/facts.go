@@ -51,7 +51,7 @@ func (r *Rules) Nullity() int {
 // solved), where it is counted: in two colours when Nullity is at most
 // 20. Elsewhere ok is false.
 func (r *Rules) OptimalCount(p Position) (count int, ok bool) {
-	if r.bin == nil || !r.Valid(p) {
+	if r.bin == nil || !r.valid(&p) {
 		return 0, false
 	}
 	return r.bin.OptimalCount(p[0])

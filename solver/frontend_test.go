@@ -224,3 +224,40 @@ func bfsDistance(spec solver.Spec, p solver.Position, limit int) (d int, ok bool
 	}
 	return -1, true
 }
+
+// TestFrontEndRefusesForeignPositions: a position that is not one of the
+// rule set's — a colour of K or more, a cell beyond the board — is an
+// error for Solve and NewSearch, never answered as if it were another
+// (tried: with Valid always true, the two-colour table reads beyond its
+// end).
+func TestFrontEndRefusesForeignPositions(t *testing.T) {
+	two := solver.MustNew(solver.Classic(solver.FlipGame))
+	three := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: 3, Height: 3, Shape: solver.Cross, Colours: 3})
+	var beyond solver.Board
+	beyond.Set(16, true)
+	var colour2 solver.Position
+	colour2.Set(0, 2)
+	var colour3 solver.Position
+	colour3.Set(0, 3)
+	for _, tc := range []struct {
+		r *solver.Rules
+		p solver.Position
+	}{
+		{two, solver.FromBoard(beyond)},
+		{two, colour2},
+		{three, colour3},
+		{three, solver.FromBoard(solver.BoardOf(1 << 9))},
+	} {
+		if tc.r.Valid(tc.p) {
+			t.Errorf("%v: %v is valid", tc.r.Spec(), tc.p.Cells(20))
+		}
+		if _, err := tc.r.Solve(tc.p); err == nil || errors.Is(err, solver.ErrImpossible) {
+			t.Errorf("%v: Solve(%v) says %v, want an error naming the position", tc.r.Spec(), tc.p.Cells(20), err)
+		}
+		s := tc.r.NewSearch(tc.p, solver.Quick)
+		done := s.Step(0)
+		if _, err := s.Answer(); !done || err == nil {
+			t.Errorf("%v: the search of %v: %v", tc.r.Spec(), tc.p.Cells(20), err)
+		}
+	}
+}

@@ -19,6 +19,7 @@ type Rules struct {
 	spec  Spec
 	k     int
 	masks []Board        // masks[i]: the cells a press on i changes
+	board Board          // every cell of the board
 	bin   *binary.Rules  // the engine for two colours, else nil
 	col   *colours.Rules // the engine for three or more, else nil
 }
@@ -30,7 +31,7 @@ func New(s Spec) (*Rules, error) {
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("rule set %v: %w", s, err)
 	}
-	r := &Rules{spec: s, k: s.K()}
+	r := &Rules{spec: s, k: s.K(), board: Full(s.Cells())}
 	if r.k == 2 {
 		b, err := binary.New(s)
 		if err != nil {
@@ -125,13 +126,16 @@ func (r *Rules) IsGoal(p Position) bool {
 
 // Valid reports whether p is a position of the rule set: every cell a
 // colour below K, and nothing beyond the board.
-func (r *Rules) Valid(p Position) bool {
+func (r *Rules) Valid(p Position) bool { return r.valid(&p) }
+
+// valid is Valid without the copy of p: every answer asks it first.
+func (r *Rules) valid(p *Position) bool {
 	if r.bin != nil {
-		beyond := p[0]
-		for i := range r.Cells() {
-			beyond.Set(i, false)
+		var off uint64 // a cell beyond the board, or a colour above 1
+		for w := range p[0] {
+			off |= p[0][w]&^r.board[w] | p[1][w] | p[2][w]
 		}
-		return p[1].IsZero() && p[2].IsZero() && beyond.IsZero()
+		return off == 0
 	}
-	return r.col.Valid(p)
+	return r.col.Valid(*p)
 }

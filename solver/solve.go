@@ -48,7 +48,7 @@ var errSearching = errors.New("search not over: call Step until it reports done"
 // position with a colour of K or more is an error.
 func (r *Rules) Solve(p Position) (Answer, error) {
 	if r.bin != nil {
-		if !r.Valid(p) {
+		if !r.valid(&p) {
 			return Answer{}, r.invalid()
 		}
 		return r.bin.Solve(p[0])
@@ -66,7 +66,7 @@ func (r *Rules) Solution(p Position) ([]int, error) {
 // is proven minimal, or ErrImpossible.
 func (r *Rules) Par(p Position) (n int, proven bool, err error) {
 	if r.bin != nil {
-		if !r.Valid(p) {
+		if !r.valid(&p) {
 			return 0, false, r.invalid()
 		}
 		return r.bin.Par(p[0])
@@ -121,7 +121,7 @@ const longNullity = 12
 // (or, in K colours, the elimination) done yet.
 func (r *Rules) NewSearch(p Position, e Effort) *Search {
 	switch {
-	case !r.Valid(p):
+	case !r.valid(&p):
 		return &Search{done: true, err: r.invalid()}
 	case r.bin != nil:
 		long := r.bin.Table() == nil && r.bin.Nullity() > longNullity

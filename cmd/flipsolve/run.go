@@ -88,7 +88,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return finish(writeFacts(out, rules), stderr, exitOK)
 	}
 	br := rules.NewReader(stdin)
-	return answerAll(br.Next, func(buf []byte, p solver.Position) []byte { return appendAnswer(buf, rules, p, opts) }, out, stderr)
+	return answerAll(br.Next, func(buf []byte, p solver.Position) []byte { return appendAnswer(buf, rules, &p, opts) }, out, stderr)
 }
 
 // answerAll reads boards with next until the input ends, writing each
@@ -172,12 +172,12 @@ type answerOptions struct {
 // times; then a line "not proven minimal (at least L)", L a lower bound,
 // when the solver could not prove it (only ever on a board far larger
 // than the judge's, or in K colours one the game does not offer).
-func appendAnswer(buf []byte, rules *solver.Rules, p solver.Position, opts answerOptions) []byte {
-	a, err := rules.Solve(p)
+func appendAnswer(buf []byte, rules *solver.Rules, p *solver.Position, opts answerOptions) []byte {
+	a, err := rules.Solve(*p)
 	if err != nil {
 		buf = append(buf, "Impossible\n"...)
 		if opts.explain {
-			buf = appendCertificates(buf, rules, p)
+			buf = appendCertificates(buf, rules, *p)
 		}
 		return buf
 	}
