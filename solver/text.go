@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"flip/solver/internal/binary"
 	"flip/solver/internal/colours"
 )
 
@@ -63,16 +62,17 @@ func Decode(spec Spec, s string) (Position, error) {
 // the judge problems lay them out: Height lines of Width characters (see
 // Symbol), blank lines and spaces around lines ignored.
 type Reader struct {
-	bin *binary.Reader
-	cr  *CellReader
+	cr *CellReader
 }
 
 // NewReader returns a Reader of r's boards from in: in two colours in the
-// game's judge alphabet, in K colours in the digits 0 to K−1 (a bad
-// character quoted as a string, "5").
+// game's judge alphabet (its errors name it "b/w", "+/-"), in K colours in
+// the digits 0 to K−1 (a bad character quoted as a string, "5").
 func (r *Rules) NewReader(in io.Reader) *Reader {
 	if r.bin != nil {
-		return &Reader{bin: r.bin.NewReader(in)}
+		a := r.spec.Game.Alphabet
+		name := fmt.Sprintf("%c/%c", a[1], a[0])
+		return &Reader{cr: NewCellReader(in, r.spec.Width, r.spec.Height, Alphabet{Many: name, One: name, Chars: string(a[:])})}
 	}
 	k := r.k
 	return &Reader{cr: NewCellReader(in, r.spec.Width, r.spec.Height, Alphabet{
@@ -86,25 +86,25 @@ func (r *Rules) NewReader(in io.Reader) *Reader {
 	})}
 }
 
-// Next returns the next board, io.EOF at the end of the input, or an error
-// that names the line and what was wrong.
-func (rd *Reader) Next() (Position, error) {
-	if rd.bin != nil {
-		b, err := rd.bin.Next()
-		return FromBoard(b), err
-	}
+// Next reads the next board into p, and returns io.EOF at the end of the
+// input, or an error that names the line and what was wrong.
+func (rd *Reader) Next(p *Position) error {
 	cells, err := rd.cr.Next()
 	if err != nil {
-		return Position{}, err
+		return err
 	}
-	return PositionOf(cells), nil
+	*p = Position{}
+	for i, v := range cells {
+		w, s := i>>6, uint(i)&63
+		p[0][w] |= uint64(v&1) << s
+		if v > 1 {
+			p[1][w] |= uint64(v>>1&1) << s
+			p[2][w] |= uint64(v>>2&1) << s
+		}
+	}
+	return nil
 }
 
 // Line returns the input line on which the last board returned by Next
 // began.
-func (rd *Reader) Line() int {
-	if rd.bin != nil {
-		return rd.bin.Line()
-	}
-	return rd.cr.Line()
-}
+func (rd *Reader) Line() int { return rd.cr.Line() }

@@ -100,8 +100,9 @@ func runClassic(rules *solver.Rules, in io.Reader, out io.Writer) error {
 	c := newClassicBFS(rules)
 	w := bufio.NewWriter(out)
 	br := rules.NewReader(in)
+	var b solver.Position
 	for {
-		b, err := br.Next()
+		err := br.Next(&b)
 		if errors.Is(err, io.EOF) {
 			return w.Flush()
 		}

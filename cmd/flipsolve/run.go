@@ -88,17 +88,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return finish(writeFacts(out, rules), stderr, exitOK)
 	}
 	br := rules.NewReader(stdin)
-	return answerAll(br.Next, func(buf []byte, p solver.Position) []byte { return appendAnswer(buf, rules, &p, opts) }, out, stderr)
+	return answerAll(br, func(buf []byte, p *solver.Position) []byte { return appendAnswer(buf, rules, p, opts) }, out, stderr)
 }
 
-// answerAll reads boards with next until the input ends, writing each
+// answerAll reads boards with br until the input ends, writing each
 // one's answer (appended by answer) to out: on a bad board it writes the
 // answers so far, says what was wrong and returns exitInput (see finish
 // for a failed write).
-func answerAll[B any](next func() (B, error), answer func([]byte, B) []byte, out *bufio.Writer, stderr io.Writer) int {
+func answerAll(br *solver.Reader, answer func([]byte, *solver.Position) []byte, out *bufio.Writer, stderr io.Writer) int {
 	var buf []byte
+	var b solver.Position
 	for {
-		b, err := next()
+		err := br.Next(&b)
 		if errors.Is(err, io.EOF) {
 			return finish(out.Flush(), stderr, exitOK)
 		}
@@ -109,7 +110,7 @@ func answerAll[B any](next func() (B, error), answer func([]byte, B) []byte, out
 			fmt.Fprintf(stderr, "flipsolve: %v\n", err)
 			return exitInput
 		}
-		buf = answer(buf[:0], b)
+		buf = answer(buf[:0], &b)
 		if _, err := out.Write(buf); err != nil {
 			return finish(err, stderr, exitOK)
 		}
