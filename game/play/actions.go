@@ -113,7 +113,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		if changed, ok := c.model.Undo(); ok {
 			c.judge.startChanged(c.model)
 			c.turned(changed, now)
-			c.sayStanding("Undone. ")
+			c.present().sayStanding("Undone. ")
 		} else if c.shelf.canGoBack() {
 			c.backToLeft(now)
 		}
@@ -121,7 +121,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		if changed, ok := c.model.Redo(); ok {
 			c.judge.startChanged(c.model)
 			c.turned(changed, now)
-			c.sayStanding("Redone. ")
+			c.present().sayStanding("Redone. ")
 		}
 	case ActFix:
 		c.fix(now)
@@ -150,11 +150,11 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.openDaily(record.Day(c.keep.Today()), now)
 	case ActClose:
 		c.screen.setOverlay("")
-		c.sayStanding("Closed. ")
+		c.present().sayStanding("Closed. ")
 	case ActReset:
 		if changed, ok := c.model.Reset(); ok {
 			c.turned(changed, now)
-			c.sayStanding("Back to the start. ")
+			c.present().sayStanding("Back to the start. ")
 		}
 	case ActNew:
 		c.newPuzzle(now)
@@ -168,10 +168,10 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		switch {
 		case c.screen.Overlay() != "" && c.play == nil:
 			c.screen.setOverlay("") // Esc closes the overlay first
-			c.sayStanding("Closed. ")
+			c.present().sayStanding("Closed. ")
 		case c.play == nil && c.mode == Editing:
 			c.mode = Playing // and leaves edit mode
-			c.sayStanding("Editing done. ")
+			c.present().sayStanding("Editing done. ")
 		case c.play == nil:
 			c.toggleOverlay(OverlayMenu) // with nothing else open, Esc opens the menu
 		default:
@@ -291,13 +291,13 @@ func (c *Controller) fix(now time.Duration) {
 	changed := c.model.Fix(cells)
 	c.judge.startChanged(c.model)
 	c.turned(changed, now)
-	c.screen.Notify(KindInfo, c.fixWords(cells))
+	c.screen.Notify(KindInfo, c.present().fixWords(cells))
 }
 
 // alreadySolved is what Solve and Hint say on a solved position: it
 // names the button that draws another puzzle as it reads.
 func (c *Controller) alreadySolved() string {
-	return "Already solved: " + c.newLabel() + " draws another puzzle."
+	return "Already solved: " + c.present().newLabel() + " draws another puzzle."
 }
 
 func (c *Controller) solve(now time.Duration) {
@@ -351,7 +351,7 @@ func (c *Controller) showHint(now time.Duration) {
 		c.screen.Notify(KindInfo, c.alreadySolved())
 	case c.screen.ringed() == cell:
 		// Both steps are on the board already: say them again, free.
-		c.screen.Notify(KindInfo, c.cellWords(cell)+" "+c.hintWhat()+": press it.")
+		c.screen.Notify(KindInfo, c.present().cellWords(cell)+" "+c.hintWhat()+": press it.")
 	default:
 		first := !c.g.Assisted
 		c.g.Assisted = true
@@ -391,7 +391,7 @@ func (c *Controller) sayPress(cell int) {
 	case c.mode == Editing:
 		verb = "turned over"
 	}
-	c.sayStanding(c.cellWords(cell) + " " + verb + ". ")
+	c.present().sayStanding(c.present().cellWords(cell) + " " + verb + ". ")
 }
 
 // sayPuzzle announces the puzzle now on screen.
@@ -404,5 +404,5 @@ func (c *Controller) sayPuzzle() {
 	if !c.g.Daily.IsZero() {
 		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, record.DailyNumber(c.g.Daily))
 	}
-	c.sayStanding(words + ". ")
+	c.present().sayStanding(words + ". ")
 }

@@ -32,7 +32,7 @@ func (s *Screen) waiting() string { return s.said.later }
 // sayStanding announces prefix and where the puzzle stands after it
 // (see standing); while the presses to go are still being worked out,
 // once they are: the words wait rather than go out without the numbers.
-func (c *Controller) sayStanding(prefix string) {
+func (c *presenter) sayStanding(prefix string) {
 	if s, ok := c.standing(); ok {
 		c.screen.say(prefix + s)
 		return
@@ -46,13 +46,13 @@ func (s *Screen) Announcement() (words string, seq int) { return s.said.words, s
 // standing says where the puzzle stands: the par and the presses to go,
 // the finish, or why the position can never be solved. ok is false while
 // the presses to go are still being worked out (see toGo).
-func (c *Controller) standing() (words string, ok bool) {
+func (c *presenter) standing() (words string, ok bool) {
 	moves := c.model.Moves()
 	back := ""
 	if rv := c.lookBack(); rv != nil {
 		back = " " + rv.said
 	}
-	switch c.SolvedBy() {
+	switch c.by {
 	case SolvedByPlayer:
 		if moves <= c.judge.Par().N {
 			return "Solved at par." + back, true
@@ -72,7 +72,7 @@ func (c *Controller) standing() (words string, ok bool) {
 		return "Impossible to solve.", true
 	}
 	coach := ""
-	if c.coachOn() && c.mode == Playing {
+	if c.coach.on && c.mode == Playing {
 		coach = " Coach: " + c.g.Coach.Step().Why
 	}
 	toGo := fmt.Sprintf("%d to go", d.N)
@@ -89,7 +89,7 @@ func (c *Controller) standing() (words string, ok bool) {
 }
 
 // cellWords names a cell for the ear: "Row 2, column 3".
-func (c *Controller) cellWords(cell int) string {
+func (c *presenter) cellWords(cell int) string {
 	w := c.rules.Width()
 	return fmt.Sprintf("Row %d, column %d", cell/w+1, cell%w+1)
 }

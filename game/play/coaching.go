@@ -24,7 +24,7 @@ func (c *Controller) learn() {
 		if c.screen.Overlay() == OverlayTable {
 			c.screen.setOverlay("")
 		}
-		c.sayStanding("Coach off. ")
+		c.present().sayStanding("Coach off. ")
 		return
 	}
 	c.mode = Playing
@@ -47,7 +47,7 @@ func (c *Controller) coachUpdate() {
 	k := c.g.Coach
 	why := ""
 	if e := c.judge.explainNow(c.model); e.Impossible() {
-		why = c.explainText(e)
+		why = c.present().explainText(e)
 	}
 	k.Update(c.rules, c.model.Board(), why)
 	switch {
@@ -112,8 +112,8 @@ type CoachView struct {
 
 // coachView returns the coach's step as the snapshot reports it, nil
 // when the coach is off.
-func (c *Controller) coachView() *CoachView {
-	if !c.coachOn() {
+func (c *presenter) coachView() *CoachView {
+	if !c.coach.on {
 		return nil
 	}
 	s := c.g.Coach.Step()
@@ -123,12 +123,12 @@ func (c *Controller) coachView() *CoachView {
 // tableView returns the last-row table's overlay for the board on
 // screen: the picture, with the line the coach looked up lit, and how to
 // use it in words.
-func (c *Controller) tableView() *FactsView {
+func (c *presenter) tableView() *FactsView {
 	s := c.rules.Spec()
 	// Docked beside the board, which stays in play: a click on a cell
 	// presses it, the table open or not. The row of the press the coach
 	// rings stays in sight.
-	v := &FactsView{Here: -1, Par: -1, Docked: true, KeepRow: max(0, c.coachNext()) / s.Width,
+	v := &FactsView{Here: -1, Par: -1, Docked: true, KeepRow: max(0, c.coach.next) / s.Width,
 		Close: "Esc or T closes this; the board stays in play."}
 	v.Title = fmt.Sprintf("Last-row table · %s %d×%d", s.Game.Title, s.Width, s.Height)
 	t, err := solver.Chase(s.Width, s.Height)

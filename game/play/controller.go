@@ -246,7 +246,7 @@ func (c *Controller) Tick(now time.Duration) {
 		ended := p.advance(now, func(cell int, at time.Duration) {
 			c.g.Assisted, c.g.BySolve = true, true
 			c.turned(c.model.Press(cell), at)
-			c.sayStanding(fmt.Sprintf("Solve, step %d of %d: %s. ", p.step+1, len(p.presses), c.cellWords(cell)))
+			c.present().sayStanding(fmt.Sprintf("Solve, step %d of %d: %s. ", p.step+1, len(p.presses), c.present().cellWords(cell)))
 		})
 		if ended {
 			c.play = nil

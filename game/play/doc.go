@@ -29,6 +29,12 @@
 //     cell's look — computed from the state and the clock. The renderer in
 //     package game draws only from it; Snapshot, the page contract, is
 //     computed with it.
+//   - presenter (presenter.go) makes the View, the Snapshot and every
+//     sentence (the panel, the overlays, the explanations, the look back,
+//     the announcements) from a moment (moment.go): the state of play the
+//     Controller hands it, as the parts that own it say it, with the
+//     director's answers (refusals, labels, the permalink, the
+//     statistics) asked through a small interface.
 //
 // Time is passed in, so tests drive it step by step.
 //

@@ -17,7 +17,7 @@ type explanation = oracle.Explanation
 // markedCells returns the cells the board marks, the first certificate's,
 // and in K colours the weight each shows (nil in two colours, where the
 // pieces carry no numbers).
-func (c *Controller) markedCells(e *explanation) ([]int, map[int]int) {
+func (c *presenter) markedCells(e *explanation) ([]int, map[int]int) {
 	cert := e.Certs[0]
 	if c.colours() == 2 {
 		return cert.Cells, nil
@@ -43,7 +43,7 @@ func shownCert(e *explanation) (cert solver.Certificate, others bool) {
 
 // explainText says in words why the position on screen cannot be solved,
 // with the numbers of the marked set, and how far it is from one that can.
-func (c *Controller) explainText(e *explanation) string {
+func (c *presenter) explainText(e *explanation) string {
 	if c.colours() > 2 { // the words of K colours: weighted sums
 		return c.explainColours(e)
 	}
@@ -103,7 +103,7 @@ func cellNames(cells []int, w int) string {
 // explainColours is explainText in K colours: the weighted sum the
 // marked pieces' numbers make, which every press changes by a multiple of
 // K, now and at the goal, with the numbers on screen.
-func (c *Controller) explainColours(e *explanation) string {
+func (c *presenter) explainColours(e *explanation) string {
 	k := c.colours()
 	w := e.Certs[0]
 	var terms []string

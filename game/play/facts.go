@@ -128,7 +128,7 @@ type ChaseView struct {
 }
 
 // factsView returns the overlay's contents for the position on screen.
-func (c *Controller) factsView() *FactsView {
+func (c *presenter) factsView() *FactsView {
 	r := c.rules
 	f := c.judge.facts(r)
 	s := r.Spec()

@@ -14,7 +14,7 @@ const helpedNote = "With help, this puzzle counts as played, not as your solve."
 // and the par, with the hints and the coach that helped ("Solved in 6
 // presses with 1 hint — par 5"); "Solved with help" for a game saved
 // before hints were counted.
-func (c *Controller) finishWords() string {
+func (c *presenter) finishWords() string {
 	moves := c.model.Moves()
 	presses := fmt.Sprintf("%d %s", moves, plural(moves, "press", "presses"))
 	hints := ""

@@ -8,7 +8,7 @@ import (
 // fixWords says what Fix did to make the position solvable: which pieces
 // (handles) it turned over, or, in K colours, how many colours (steps)
 // on it moved each — cells lists a cell once for each step, ascending.
-func (c *Controller) fixWords(cells []int) string {
+func (c *presenter) fixWords(cells []int) string {
 	flip := c.rules.Game().EitherColour
 	piece := map[bool]string{true: "piece", false: "handle"}[flip]
 	if c.colours() == 2 {
@@ -48,7 +48,7 @@ func (c *Controller) fixWords(cells []int) string {
 
 // piecesAt names the pieces (or handles) on cells: "the piece at row 1,
 // column 4", "the pieces at row 1, column 4 and row 2, column 3".
-func (c *Controller) piecesAt(piece string, cells []int) string {
+func (c *presenter) piecesAt(piece string, cells []int) string {
 	if len(cells) != 1 {
 		piece += "s"
 	}

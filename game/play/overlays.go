@@ -8,7 +8,7 @@ import (
 
 // helpView returns the help overlay: the rules of the game on screen,
 // what par and "to go" mean, what Solve and Hint cost, and every key.
-func (c *Controller) helpView() *FactsView {
+func (c *presenter) helpView() *FactsView {
 	s := c.rules.Spec()
 	v := &FactsView{Here: -1, Par: -1, Title: "How to play " + s.Game.Title}
 	rules := "Press a piece to turn " + reach[s.Shape][0] + ". Make every piece one colour, all white or all black."
@@ -43,8 +43,8 @@ func (c *Controller) helpView() *FactsView {
 
 // statsView returns the statistics overlay for the rule set on screen: the
 // counts in words and a chart of the player's solves by presses over par.
-func (c *Controller) statsView() *FactsView {
-	st := c.Stats()
+func (c *presenter) statsView() *FactsView {
+	st := c.ask.Stats()
 	s := c.rules.Spec()
 	v := &FactsView{Here: -1, Par: 0}
 	v.Title = fmt.Sprintf("Your statistics · %s %d×%d", s.Game.Title, s.Width, s.Height)
@@ -96,7 +96,7 @@ func coachedWords(n int) string {
 // closeWords says how the overlay open closes, where the overlay does
 // not say it itself (the coach's table does): by its key, Esc or a click
 // outside it, or, on a touch screen, by a tap outside it.
-func (c *Controller) closeWords() string {
+func (c *presenter) closeWords() string {
 	if !c.screen.keyboard() {
 		return "A tap outside closes this."
 	}

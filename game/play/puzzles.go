@@ -31,7 +31,7 @@ func (c *Controller) backToLeft(now time.Duration) {
 	c.mode = Playing
 	c.use(g)
 	c.turned(solver.Full(c.rules.Cells()), now)
-	c.sayStanding("Back to the game you left. ")
+	c.present().sayStanding("Back to the game you left. ")
 }
 
 // findGame returns the game with id: on screen, kept for its rule set,
@@ -110,7 +110,7 @@ func (c *Controller) skip(now time.Duration) {
 	}
 	c.g.Assisted, c.g.BySolve = true, true
 	c.turned(changed, max(now, c.anim.end))
-	c.sayStanding("Skipped to the end of Solve. ")
+	c.present().sayStanding("Skipped to the end of Solve. ")
 }
 
 // toggleOverlay opens overlay o, or closes it when it is open, and says
@@ -118,7 +118,7 @@ func (c *Controller) skip(now time.Duration) {
 func (c *Controller) toggleOverlay(o Overlay) {
 	if c.screen.Overlay() == o {
 		c.screen.setOverlay(OverlayNone)
-		c.sayStanding("Closed. ")
+		c.present().sayStanding("Closed. ")
 		return
 	}
 	c.screen.setOverlay(o)

@@ -72,8 +72,8 @@ type reviewKey struct {
 // lookBack returns the look back at the puzzle on screen, nil unless the
 // player made the presses that finished it (Solve did not). It is worked
 // out once per finish.
-func (c *Controller) lookBack() *review {
-	if c.SolvedBy() == "" || c.g.BySolve || !c.judge.Par().OK {
+func (c *presenter) lookBack() *review {
+	if c.by == "" || c.g.BySolve || !c.judge.Par().OK {
 		return nil
 	}
 	presses := c.model.Presses()
@@ -93,7 +93,7 @@ func (c *Controller) lookBack() *review {
 // review works the look back out for the player's presses from the
 // puzzle's start: nil where the solver finds no closest optimal answer
 // (it does in two colours only: solver.ErrTwoColoursOnly).
-func (c *Controller) review(presses []int) *review {
+func (c *presenter) review(presses []int) *review {
 	r := c.rules
 	times := map[int]int{}
 	var odd solver.Board
@@ -173,7 +173,7 @@ func ints(x []int) []int { return append([]int{}, x...) }
 // the par, that the par is toward the other. The panel's words are as
 // short as they need to be to fit (see overWords); the announcement's
 // name every cell the look back names at most.
-func (c *Controller) reviewWords(rv *review, times map[int]int, moves int) (panel, said string) {
+func (c *presenter) reviewWords(rv *review, times map[int]int, moves int) (panel, said string) {
 	par := c.judge.Par().N
 	if moves == rv.fewest {
 		if moves > par {
@@ -206,7 +206,7 @@ const maxLookBack = 175
 // of times, from 2 with the groups of replaced presses told together
 // (what they all did), at 3 without naming their cells either. The board
 // rings and tags them all the same.
-func (c *Controller) overWords(rv *review, times map[int]int, moves, level int) string {
+func (c *presenter) overWords(rv *review, times map[int]int, moves, level int) string {
 	w, par := c.rules.Width(), c.judge.Par().N
 	groups := rv.groups
 	if level >= 2 && len(groups) > 1 {
@@ -349,7 +349,7 @@ func capital(s string) string {
 }
 
 // finishColour names the finish on screen: "every piece white".
-func (c *Controller) finishColour() string {
+func (c *presenter) finishColour() string {
 	if c.model.Board().IsZero() {
 		return "every piece white"
 	}
@@ -358,7 +358,7 @@ func (c *Controller) finishColour() string {
 
 // finishColourCap names the finish on screen to start a sentence: "All
 // white".
-func (c *Controller) finishColourCap() string {
+func (c *presenter) finishColourCap() string {
 	if c.model.Board().IsZero() {
 		return "All white"
 	}
@@ -366,7 +366,7 @@ func (c *Controller) finishColourCap() string {
 }
 
 // otherColour names the Flip Game's other finish: "all black".
-func (c *Controller) otherColour() string {
+func (c *presenter) otherColour() string {
 	if c.model.Board().IsZero() {
 		return "all black"
 	}

@@ -90,14 +90,14 @@ type Snapshot struct {
 func (c *Controller) Snapshot(now time.Duration) Snapshot { return c.View(now).State }
 
 // snapshot fills the contract from a view being built.
-func (c *Controller) snapshot(v *View) Snapshot {
+func (c *presenter) snapshot(v *View) Snapshot {
 	s := c.rules.Spec()
 	d, known := c.judge.toGo(c.model)
 	n, proven := d.N, d.Proven
 	if !known || !d.OK {
 		n = -1
 	}
-	step, steps, _, playing := c.Playback()
+	step, steps, playing := c.solve.step, c.solve.steps, c.solve.on
 	if playing {
 		step++
 	}
@@ -121,20 +121,20 @@ func (c *Controller) snapshot(v *View) Snapshot {
 		Steps:   steps,
 		Notice:  c.screen.Notice().Text,
 		Status:  v.Status,
-		Link:    c.linkOf(c.g),
+		Link:    c.ask.linkOf(c.g),
 	}
 	sn.Par, sn.ParProven = -1, c.judge.Par().Proven
 	if c.judge.Par().OK {
 		sn.Par = c.judge.Par().N
 	}
 	sn.Start = c.rules.Encode(c.model.StartPosition())
-	sn.SolvedBy = c.SolvedBy()
+	sn.SolvedBy = c.by
 	sn.Puzzle = c.g.ID
 	sn.Announcement, _ = c.screen.Announcement()
 	if !c.g.Daily.IsZero() {
 		sn.Daily = record.FormatDate(c.g.Daily)
 	}
-	st := c.Stats()
+	st := c.ask.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
 	e := c.judge.explanation(c.model, c.mode)
 	goals := c.rules.Goals()

@@ -64,15 +64,15 @@ const (
 
 // newLabel returns the label of the button in New's place as the panel
 // shows it (see panel): Next puzzle once the puzzle is finished.
-func (c *Controller) newLabel() string {
-	if c.SolvedBy() != "" && c.mode == Playing && c.play == nil {
+func (c *presenter) newLabel() string {
+	if c.by != "" && c.mode == Playing && !c.solve.on {
 		return labelNext
 	}
 	return labelNew
 }
 
 // panel returns the words and buttons on screen.
-func (c *Controller) panel() Panel {
+func (c *presenter) panel() Panel {
 	s := c.rules.Spec()
 	p := Panel{
 		Title: fmt.Sprintf("%s  %d×%d", s.Game.Title, s.Width, s.Height),
@@ -112,7 +112,7 @@ func (c *Controller) panel() Panel {
 	case e.Impossible():
 		// The coach says the same, with "No method can solve it" before.
 		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
-	case c.coachOn() && c.mode == Playing:
+	case c.coach.on && c.mode == Playing:
 		p.Detail = Notice{Text: c.g.Coach.Step().Why, Kind: KindInfo}
 	case c.mode == Editing:
 		p.Detail = Notice{Text: c.editDetail()}
@@ -121,19 +121,19 @@ func (c *Controller) panel() Panel {
 	default:
 		p.Detail = Notice{Text: keysLine}
 	}
-	finished := c.SolvedBy() != "" && c.mode == Playing
+	finished := c.by != "" && c.mode == Playing
 	menu := c.screen.Overlay() == OverlayMenu
 	on := [NumButtons]bool{
-		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
+		BtnSolve: c.solve.on, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
 		BtnFacts: c.screen.Overlay() == OverlayFacts, BtnStats: c.screen.Overlay() == OverlayStats,
-		BtnHelp: c.screen.Overlay() == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
-		BtnDaily: !c.g.Daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
+		BtnHelp: c.screen.Overlay() == OverlayHelp, BtnPace: c.solve.fast, BtnNext: finished,
+		BtnDaily: !c.g.Daily.IsZero(), BtnMenu: menu, BtnLearn: c.coach.learn,
 	}
 	// New and Next share a place, as do Hint and Skip: Next once the
 	// puzzle is finished, Skip while Solve plays.
 	hidden := [NumButtons]bool{
-		BtnNext: !finished || c.play != nil, BtnNew: finished && c.play == nil,
-		BtnSkip: c.play == nil, BtnHint: c.play != nil,
+		BtnNext: !finished || c.solve.on, BtnNew: finished && !c.solve.on,
+		BtnSkip: !c.solve.on, BtnHint: c.solve.on,
 	}
 	for b := range NumButtons {
 		if b.InMenu() && !menu {
@@ -141,14 +141,14 @@ func (c *Controller) panel() Panel {
 		}
 	}
 	for b := range NumButtons {
-		p.Buttons[b] = ButtonView{Label: c.label(b), Enabled: c.Allowed(b.Action()), On: on[b], Hidden: hidden[b], Focused: c.screen.focused() == int(b)}
+		p.Buttons[b] = ButtonView{Label: c.ask.label(b), Enabled: c.ask.refusal(b.Action()) == "", On: on[b], Hidden: hidden[b], Focused: c.screen.focused() == int(b)}
 	}
 	return p
 }
 
 // status returns the status line and its kind: the presses, the puzzle's
 // par and the presses to go; the Solve step; or the finish.
-func (c *Controller) status() (string, Kind) {
+func (c *presenter) status() (string, Kind) {
 	d, known := c.judge.toGo(c.model)
 	toGo := "impossible to solve"
 	switch {
@@ -170,13 +170,13 @@ func (c *Controller) status() (string, Kind) {
 		par = "par " + c.judge.parWords() + " · "
 	}
 	moves := c.model.Moves()
-	switch step, steps, _, playing := c.Playback(); {
+	switch step, steps, playing := c.solve.step, c.solve.steps, c.solve.on; {
 	case playing:
 		return fmt.Sprintf("Solving: step %d of %d", step+1, steps), KindPlain
 	case c.mode == Editing:
 		return "Editing · " + toGo, kind
 	}
-	switch c.SolvedBy() {
+	switch c.by {
 	case SolvedBySolver, SolvedByCoach:
 		if w := c.finishWords(); c.g.BySolve || w == "Solved with help" {
 			return fmt.Sprintf("%s · %spress Next", w, par), KindInfo
@@ -204,12 +204,12 @@ func plural(n int, one, many string) string {
 
 // editHowTo is the how-to line of edit mode: what a click does there,
 // and what becomes of the position.
-func (c *Controller) editHowTo() string {
+func (c *presenter) editHowTo() string {
 	return "Edit mode. " + c.editClick() + " The board becomes the puzzle's start."
 }
 
 // editClick says what a click (a tap) on a piece does in edit mode.
-func (c *Controller) editClick() string {
+func (c *presenter) editClick() string {
 	s := c.rules.Spec()
 	verb, piece := "Click", "piece"
 	if !c.screen.keyboard() {
@@ -230,7 +230,7 @@ func (c *Controller) editClick() string {
 // editDetail is the line under the status in edit mode: the way back to
 // play, by the controls on screen (Done is in the menu). What a click
 // does is the how-to line's to say, not said twice.
-func (c *Controller) editDetail() string {
+func (c *presenter) editDetail() string {
 	back := "To play this position: Menu, then " + labelDone
 	if c.screen.keyboard() {
 		return back + " (or E)."

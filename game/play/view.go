@@ -111,7 +111,10 @@ type Flair struct {
 }
 
 // View returns what the screen shows at now.
-func (c *Controller) View(now time.Duration) View {
+func (c *Controller) View(now time.Duration) View { return c.present().view(now) }
+
+// view returns what the screen shows at now.
+func (c *presenter) view(now time.Duration) View {
 	defer c.judge.nextFrame()
 	if c.screen.waiting() != "" {
 		c.sayStanding(c.screen.waiting())
@@ -121,8 +124,8 @@ func (c *Controller) View(now time.Duration) View {
 		Panel:     c.panel(),
 		Cols:      c.rules.Width(),
 		Rows:      c.rules.Height(),
-		Busy:      c.Busy(now),
-		Animating: c.Animating(now),
+		Busy:      c.ask.Busy(now),
+		Animating: c.ask.Animating(now),
 		Theme:     c.screen.Prefs().Theme(),
 		Menu:      c.screen.Overlay() == OverlayMenu,
 	}
@@ -168,21 +171,21 @@ func (c *Controller) View(now time.Duration) View {
 }
 
 // cells returns each cell's look at now.
-func (c *Controller) cells(now time.Duration, busy bool) []CellView {
+func (c *presenter) cells(now time.Duration, busy bool) []CellView {
 	r := c.rules
 	board := c.model.Board()
 	cells := make([]CellView, r.Cells())
 	var reach, stepHits solver.Board
 	step := -1
-	if p := c.play; p != nil {
-		step = p.cell()
+	if c.solve.on {
+		step = c.solve.cell
 		stepHits = r.Press(step)
 	}
 	pointed := -1
 	// A finished board takes no press: nothing under the pointer or the
 	// cursor invites one.
-	refused := c.mode == Playing && c.refusal(ActPress) != ""
-	if !busy && c.play == nil && !refused {
+	refused := c.mode == Playing && c.ask.refusal(ActPress) != ""
+	if !busy && !c.solve.on && !refused {
 		pointed = c.screen.pointed()
 	}
 	if pointed >= 0 && c.mode == Playing {
@@ -200,7 +203,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	k := c.colours()
 	pos := c.model.Position()
 	coachNext, coachAbout := -1, -1
-	if c.coachOn() && c.mode == Playing && c.play == nil {
+	if c.coach.on && c.mode == Playing && !c.solve.on {
 		coachNext, coachAbout = c.g.Coach.Step().Next, c.g.Coach.Step().About
 	}
 	var area solver.Board
