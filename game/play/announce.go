@@ -47,7 +47,7 @@ func (s *Screen) Announcement() (words string, seq int) { return s.said.words, s
 // the finish, or why the position can never be solved. ok is false while
 // the presses to go are still being worked out (see toGo).
 func (c *Controller) standing() (words string, ok bool) {
-	moves := c.model.Moves()
+	moves := c.shelf.Model().Moves()
 	back := ""
 	if rv := c.lookBack(); rv != nil {
 		back = " " + rv.said
@@ -61,19 +61,19 @@ func (c *Controller) standing() (words string, ok bool) {
 	case SolvedBySolver, SolvedByCoach:
 		return c.finishWords() + "." + back, true
 	}
-	d, known := c.judge.toGo(c.model)
+	d, known := c.judge.toGo(c.shelf.Model())
 	switch {
 	case !known:
 		return "", false
 	case !d.OK:
-		if e := c.judge.explanation(c.model, c.mode); e.Impossible() {
+		if e := c.judge.explanation(c.shelf.Model(), c.shelf.Mode()); e.Impossible() {
 			return "Impossible to solve. " + c.explainText(e), true
 		}
 		return "Impossible to solve.", true
 	}
 	coach := ""
-	if c.coachOn() && c.mode == Playing {
-		coach = " Coach: " + c.g.Coach.Step().Why
+	if c.coachOn() && c.shelf.Mode() == Playing {
+		coach = " Coach: " + c.shelf.Game().Coach.Step().Why
 	}
 	toGo := fmt.Sprintf("%d to go", d.N)
 	if !d.Proven {
@@ -90,7 +90,7 @@ func (c *Controller) standing() (words string, ok bool) {
 
 // cellWords names a cell for the ear: "Row 2, column 3".
 func (c *Controller) cellWords(cell int) string {
-	w := c.rules.Width()
+	w := c.shelf.Rules().Width()
 	return fmt.Sprintf("Row %d, column %d", cell/w+1, cell%w+1)
 }
 

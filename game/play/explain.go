@@ -48,8 +48,8 @@ func (c *Controller) explainText(e *explanation) string {
 		return c.explainColours(e)
 	}
 	cert, others := shownCert(e)
-	flip := c.rules.Game().EitherColour
-	b := c.model.Board()
+	flip := c.shelf.Rules().Game().EitherColour
+	b := c.shelf.Model().Board()
 	set := 0 // marked pieces that are set: black, or closed
 	for _, i := range cert.Cells {
 		if b.Get(i) {
@@ -111,7 +111,7 @@ func (c *Controller) explainColours(e *explanation) string {
 		if v == 0 {
 			continue
 		}
-		name := fmt.Sprintf("r%dc%d", i/c.rules.Width()+1, i%c.rules.Width()+1)
+		name := fmt.Sprintf("r%dc%d", i/c.shelf.Rules().Width()+1, i%c.shelf.Rules().Width()+1)
 		if v == 1 {
 			terms = append(terms, name)
 		} else {
@@ -123,7 +123,7 @@ func (c *Controller) explainColours(e *explanation) string {
 		sum = fmt.Sprintf("the sum of the %d marked pieces, each times its number,", len(terms))
 	}
 	var sb strings.Builder
-	flip := c.rules.Game().EitherColour
+	flip := c.shelf.Rules().Game().EitherColour
 	if flip {
 		fmt.Fprintf(&sb, "Every press changes %s by a multiple of %d (a colour counts as its number, 0 to %d); here it is %d, ", sum, k, k-1, w.Sum)
 		same := true

@@ -129,7 +129,7 @@ type ChaseView struct {
 
 // factsView returns the overlay's contents for the position on screen.
 func (c *Controller) factsView() *FactsView {
-	r := c.rules
+	r := c.shelf.Rules()
 	f := c.judge.facts(r)
 	s := r.Spec()
 	v := &FactsView{Here: -1, Par: -1}
@@ -140,7 +140,7 @@ func (c *Controller) factsView() *FactsView {
 	if s.K() > 2 {
 		v.Title += fmt.Sprintf(" · %d colours", s.K())
 	}
-	n, ok, _ := c.judge.ToGo(c.model)
+	n, ok, _ := c.judge.ToGo(c.shelf.Model())
 	if f.Histogram != nil {
 		v.Bars = f.Histogram
 		if ok {
@@ -159,7 +159,7 @@ func (c *Controller) factsView() *FactsView {
 		}
 	}
 	v.Lines = append(v.Lines, f.lines...)
-	cnt, cok := c.judge.optimalCount(c.model)
+	cnt, cok := c.judge.optimalCount(c.shelf.Model())
 	switch {
 	case !ok:
 		v.Lines = append(v.Lines, "This position: cannot be solved")

@@ -15,16 +15,16 @@ const helpedNote = "With help, this puzzle counts as played, not as your solve."
 // presses with 1 hint — par 5"); "Solved with help" for a game saved
 // before hints were counted.
 func (c *Controller) finishWords() string {
-	moves := c.model.Moves()
+	moves := c.shelf.Model().Moves()
 	presses := fmt.Sprintf("%d %s", moves, plural(moves, "press", "presses"))
 	hints := ""
-	if n := c.g.Hints; n > 0 {
+	if n := c.shelf.Game().Hints; n > 0 {
 		hints = fmt.Sprintf(" with %d %s", n, plural(n, "hint", "hints"))
 	}
 	switch {
-	case c.g.BySolve:
+	case c.shelf.Game().BySolve:
 		return "Solved by the solver"
-	case c.g.Coached:
+	case c.shelf.Game().Coached:
 		return fmt.Sprintf("Solved with the coach in %s%s — par %s", presses, hints, c.judge.parWords())
 	case hints != "":
 		return fmt.Sprintf("Solved in %s%s — par %s", presses, hints, c.judge.parWords())
@@ -38,11 +38,11 @@ func (c *Controller) finishWords() string {
 // before any press).
 func (c *Controller) SolvedBy() SolvedBy {
 	switch {
-	case c.mode != Playing || c.model.Moves() == 0 || !c.model.Solved():
+	case c.shelf.Mode() != Playing || c.shelf.Model().Moves() == 0 || !c.shelf.Model().Solved():
 		return SolvedByNone
-	case c.g.Assisted:
+	case c.shelf.Game().Assisted:
 		return SolvedBySolver
-	case c.g.Coached:
+	case c.shelf.Game().Coached:
 		return SolvedByCoach
 	}
 	return SolvedByPlayer
@@ -50,8 +50,8 @@ func (c *Controller) SolvedBy() SolvedBy {
 
 // logGame notes what f says of the game on screen in the player's
 // record.
-func (c *Controller) logGame(f func(*record.Entry)) { c.keep.Note(c.g, f) }
+func (c *Controller) logGame(f func(*record.Entry)) { c.keep.Note(c.shelf.Game(), f) }
 
 // Stats returns the player's statistics for the rule set on screen, as
 // they stand today.
-func (c *Controller) Stats() Stats { return c.keep.Stats(c.rules.Spec()) }
+func (c *Controller) Stats() Stats { return c.keep.Stats(c.shelf.Rules().Spec()) }

@@ -9,7 +9,7 @@ import (
 // (handles) it turned over, or, in K colours, how many colours (steps)
 // on it moved each — cells lists a cell once for each step, ascending.
 func (c *Controller) fixWords(cells []int) string {
-	flip := c.rules.Game().EitherColour
+	flip := c.shelf.Rules().Game().EitherColour
 	piece := map[bool]string{true: "piece", false: "handle"}[flip]
 	if c.colours() == 2 {
 		verb := "Turned over"
@@ -52,7 +52,7 @@ func (c *Controller) piecesAt(piece string, cells []int) string {
 	if len(cells) != 1 {
 		piece += "s"
 	}
-	return "the " + piece + " at " + cellNames(cells, c.rules.Width())
+	return "the " + piece + " at " + cellNames(cells, c.shelf.Rules().Width())
 }
 
 // numberWords spells the numbers of steps a piece may move, 1 to 5.

@@ -116,8 +116,8 @@ func act(a play.Action) play.Intent { return play.Intent{Action: a} }
 // differ from want and moves.
 func checkBoard(t *testing.T, c *play.Controller, want solver.Board, moves int, when string) {
 	t.Helper()
-	r := c.Rules()
-	m := c.Model()
+	r := c.Shelf().Rules()
+	m := c.Shelf().Model()
 	if m.Board() != want || m.Moves() != moves {
 		t.Fatalf("%s: board %s moves %d, want %s and %d", when, r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(want)), moves)
 	}
@@ -147,14 +147,14 @@ func parsToTry(t *testing.T, r *solver.Rules) []int {
 // setTarget moves the controller's target par to k with the par buttons.
 func setTarget(t *testing.T, c *play.Controller, k int, now time.Duration) {
 	t.Helper()
-	for i := 0; c.Target() > k && i < 100; i++ {
+	for i := 0; c.Shelf().Target() > k && i < 100; i++ {
 		c.Do(act(play.ActParDown), now)
 	}
-	for i := 0; c.Target() < k && i < 100; i++ {
+	for i := 0; c.Shelf().Target() < k && i < 100; i++ {
 		c.Do(act(play.ActParUp), now)
 	}
-	if c.Target() != k {
-		t.Fatalf("could not set the target par to %d: it is %d", k, c.Target())
+	if c.Shelf().Target() != k {
+		t.Fatalf("could not set the target par to %d: it is %d", k, c.Shelf().Target())
 	}
 }
 

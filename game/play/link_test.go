@@ -25,7 +25,7 @@ func TestLinkOutsideSizes(t *testing.T) {
 			// judged first either way.
 			for _, board := range []string{strings.Repeat("-", wi*hi), "-"} {
 				c.OpenLink("#game=fridge&size="+size+"&board="+board, false)
-				if got := c.Rules().Spec(); got != solver.Classic(solver.Fridge) {
+				if got := c.Shelf().Rules().Spec(); got != solver.Classic(solver.Fridge) {
 					t.Errorf("link to %s (board %q) opens %v, want the Refrigerator's default board", size, board, got)
 				}
 				n2 := c.Screen().Notice()

@@ -9,7 +9,7 @@ import (
 // helpView returns the help overlay: the rules of the game on screen,
 // what par and "to go" mean, what Solve and Hint cost, and every key.
 func (c *Controller) helpView() *FactsView {
-	s := c.rules.Spec()
+	s := c.shelf.Rules().Spec()
 	v := &FactsView{Here: -1, Par: -1, Title: "How to play " + s.Game.Title}
 	rules := "Press a piece to turn " + reach[s.Shape][0] + ". Make every piece one colour, all white or all black."
 	if !s.Game.EitherColour {
@@ -45,7 +45,7 @@ func (c *Controller) helpView() *FactsView {
 // counts in words and a chart of the player's solves by presses over par.
 func (c *Controller) statsView() *FactsView {
 	st := c.Stats()
-	s := c.rules.Spec()
+	s := c.shelf.Rules().Spec()
 	v := &FactsView{Here: -1, Par: 0}
 	v.Title = fmt.Sprintf("Your statistics · %s %d×%d", s.Game.Title, s.Width, s.Height)
 	if s.Torus {

@@ -73,15 +73,15 @@ type reviewKey struct {
 // player made the presses that finished it (Solve did not). It is worked
 // out once per finish.
 func (c *Controller) lookBack() *review {
-	if c.SolvedBy() == "" || c.g.BySolve || !c.judge.Par().OK {
+	if c.SolvedBy() == "" || c.shelf.Game().BySolve || !c.judge.Par().OK {
 		return nil
 	}
-	presses := c.model.Presses()
+	presses := c.shelf.Model().Presses()
 	b := make([]byte, 0, 2*len(presses))
 	for _, p := range presses {
 		b = append(b, byte(p>>8), byte(p))
 	}
-	key := reviewKey{c.g, c.model.StartPosition(), string(b)}
+	key := reviewKey{c.shelf.Game(), c.shelf.Model().StartPosition(), string(b)}
 	if r, ok := c.screen.lookedBack(key); ok {
 		return r
 	}
@@ -94,7 +94,7 @@ func (c *Controller) lookBack() *review {
 // puzzle's start: nil where the solver finds no closest optimal answer
 // (it does in two colours only: solver.ErrTwoColoursOnly).
 func (c *Controller) review(presses []int) *review {
-	r := c.rules
+	r := c.shelf.Rules()
 	times := map[int]int{}
 	var odd solver.Board
 	for _, p := range presses {
@@ -181,7 +181,7 @@ func (c *Controller) reviewWords(rv *review, times map[int]int, moves int) (pane
 			return words, words
 		}
 		others := ""
-		if n, ok := c.rules.OptimalCount(c.model.StartPosition()); ok && n == 1 {
+		if n, ok := c.shelf.Rules().OptimalCount(c.shelf.Model().StartPosition()); ok && n == 1 {
 			others = " It is the only optimal answer."
 		} else if ok && n > 1 {
 			others = fmt.Sprintf(" There %s %s other optimal %s.", plural(n-1, "is", "are"), groups(big.NewInt(int64(n-1))), plural(n-1, "answer", "answers"))
@@ -207,7 +207,7 @@ const maxLookBack = 175
 // (what they all did), at 3 without naming their cells either. The board
 // rings and tags them all the same.
 func (c *Controller) overWords(rv *review, times map[int]int, moves, level int) string {
-	w, par := c.rules.Width(), c.judge.Par().N
+	w, par := c.shelf.Rules().Width(), c.judge.Par().N
 	groups := rv.groups
 	if level >= 2 && len(groups) > 1 {
 		var all reviewGroup
@@ -350,7 +350,7 @@ func capital(s string) string {
 
 // finishColour names the finish on screen: "every piece white".
 func (c *Controller) finishColour() string {
-	if c.model.Board().IsZero() {
+	if c.shelf.Model().Board().IsZero() {
 		return "every piece white"
 	}
 	return "every piece black"
@@ -359,7 +359,7 @@ func (c *Controller) finishColour() string {
 // finishColourCap names the finish on screen to start a sentence: "All
 // white".
 func (c *Controller) finishColourCap() string {
-	if c.model.Board().IsZero() {
+	if c.shelf.Model().Board().IsZero() {
 		return "All white"
 	}
 	return "All black"
@@ -367,7 +367,7 @@ func (c *Controller) finishColourCap() string {
 
 // otherColour names the Flip Game's other finish: "all black".
 func (c *Controller) otherColour() string {
-	if c.model.Board().IsZero() {
+	if c.shelf.Model().Board().IsZero() {
 		return "all black"
 	}
 	return "all white"

@@ -91,55 +91,55 @@ func (c *Controller) Snapshot(now time.Duration) Snapshot { return c.View(now).S
 
 // snapshot fills the contract from a view being built.
 func (c *Controller) snapshot(v *View) Snapshot {
-	s := c.rules.Spec()
-	d, known := c.judge.toGo(c.model)
+	s := c.shelf.Rules().Spec()
+	d, known := c.judge.toGo(c.shelf.Model())
 	n, proven := d.N, d.Proven
 	if !known || !d.OK {
 		n = -1
 	}
-	step, steps, _, playing := c.Playback()
+	step, steps, _, playing := c.stage.Playback()
 	if playing {
 		step++
 	}
 	sn := Snapshot{
 		Game:    s.Game.Name,
-		Board:   c.rules.Encode(c.model.Position()),
+		Board:   c.shelf.Rules().Encode(c.shelf.Model().Position()),
 		Colors:  s.K(),
-		Moves:   c.model.Moves(),
+		Moves:   c.shelf.Model().Moves(),
 		Optimal: n,
-		Solved:  c.model.Solved(),
+		Solved:  c.shelf.Model().Solved(),
 		Busy:    v.Busy,
-		Mode:    c.mode.String(),
+		Mode:    c.shelf.Mode().String(),
 		Width:   s.Width,
 		Height:  s.Height,
 		Shape:   s.Shape.String(),
 		Torus:   s.Torus,
 		Proven:  proven,
 		Hint:    c.screen.ringed(),
-		Target:  c.target,
+		Target:  c.shelf.Target(),
 		Step:    step,
 		Steps:   steps,
 		Notice:  c.screen.Notice().Text,
 		Status:  v.Status,
-		Link:    c.linkOf(c.g),
+		Link:    linkOf(c.shelf.Game()),
 	}
 	sn.Par, sn.ParProven = -1, c.judge.Par().Proven
 	if c.judge.Par().OK {
 		sn.Par = c.judge.Par().N
 	}
-	sn.Start = c.rules.Encode(c.model.StartPosition())
+	sn.Start = c.shelf.Rules().Encode(c.shelf.Model().StartPosition())
 	sn.SolvedBy = c.SolvedBy()
-	sn.Puzzle = c.g.ID
+	sn.Puzzle = c.shelf.Game().ID
 	sn.Announcement, _ = c.screen.Announcement()
-	if !c.g.Daily.IsZero() {
-		sn.Daily = record.FormatDate(c.g.Daily)
+	if !c.shelf.Game().Daily.IsZero() {
+		sn.Daily = record.FormatDate(c.shelf.Game().Daily)
 	}
 	st := c.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
-	e := c.judge.explanation(c.model, c.mode)
-	goals := c.rules.Goals()
+	e := c.judge.explanation(c.shelf.Model(), c.shelf.Mode())
+	goals := c.shelf.Rules().Goals()
 	for _, q := range e.Certs {
-		qs := QuietSet{Goal: string(c.rules.Symbol(goals[q.Goal], 0)), Cells: q.Cells}
+		qs := QuietSet{Goal: string(c.shelf.Rules().Symbol(goals[q.Goal], 0)), Cells: q.Cells}
 		if c.colours() > 2 { // the snapshot says the weights in K colours
 			qs.Sum, qs.Want = q.Sum, q.Want
 			for _, i := range q.Cells {
@@ -150,10 +150,10 @@ func (c *Controller) snapshot(v *View) Snapshot {
 	}
 	sn.Overlay = c.screen.Overlay()
 	sn.HintArea = append([]int{}, c.screen.hintArea()...)
-	sn.Hints = c.g.Hints
+	sn.Hints = c.shelf.Game().Hints
 	sn.Coach = c.coachView()
 	sn.Review = c.lookBack().view()
-	sn.Facts = *c.judge.facts(c.rules)
+	sn.Facts = *c.judge.facts(c.shelf.Rules())
 	sn.ReducedMotion = c.screen.Prefs().ReducedMotion()
 	sn.Theme = v.Theme.String()
 	if sn.Notice != "" {

@@ -65,7 +65,7 @@ const (
 // newLabel returns the label of the button in New's place as the panel
 // shows it (see panel): Next puzzle once the puzzle is finished.
 func (c *Controller) newLabel() string {
-	if c.SolvedBy() != "" && c.mode == Playing && c.play == nil {
+	if c.SolvedBy() != "" && c.shelf.Mode() == Playing && !c.stage.Playing() {
 		return labelNext
 	}
 	return labelNew
@@ -73,22 +73,22 @@ func (c *Controller) newLabel() string {
 
 // panel returns the words and buttons on screen.
 func (c *Controller) panel() Panel {
-	s := c.rules.Spec()
+	s := c.shelf.Rules().Spec()
 	p := Panel{
 		Title: fmt.Sprintf("%s  %d×%d", s.Game.Title, s.Width, s.Height),
-		Par:   Label{Caption: "next puzzle", Value: fmt.Sprintf("par %d", c.target)},
+		Par:   Label{Caption: "next puzzle", Value: fmt.Sprintf("par %d", c.shelf.Target())},
 		Size:  Label{Caption: "board", Value: fmt.Sprintf("%d×%d", s.Width, s.Height)},
 	}
 	if s.Torus {
 		p.Title += " wrap"
 	}
-	if !c.g.Daily.IsZero() {
-		p.Title = fmt.Sprintf("%s · daily #%d", s.Game.Title, record.DailyNumber(c.g.Daily))
+	if !c.shelf.Game().Daily.IsZero() {
+		p.Title = fmt.Sprintf("%s · daily #%d", s.Game.Title, record.DailyNumber(c.shelf.Game().Daily))
 	}
 	if k := s.K(); k > 2 {
 		p.Cycle = k // the cycle after the title shows the K colours
 	}
-	if c.mode == Editing {
+	if c.shelf.Mode() == Editing {
 		p.HowTo = c.editHowTo()
 	} else if k := s.K(); k > 2 {
 		if s.Game.EitherColour {
@@ -102,38 +102,38 @@ func (c *Controller) panel() Panel {
 		p.HowTo = "Press a handle to turn " + reach[s.Shape][1] + ". Open them all (level)."
 	}
 	p.Status, p.StatusKind = c.status()
-	e := c.judge.explanation(c.model, c.mode)
+	e := c.judge.explanation(c.shelf.Model(), c.shelf.Mode())
 	rv := c.lookBack()
 	switch {
 	case c.screen.Notice().Text != "":
 		p.Detail = c.screen.Notice()
-	case rv != nil && c.mode == Playing:
+	case rv != nil && c.shelf.Mode() == Playing:
 		p.Detail = Notice{Text: rv.words, Kind: KindInfo}
 	case e.Impossible():
 		// The coach says the same, with "No method can solve it" before.
 		p.Detail = Notice{Text: c.explainText(e), Kind: KindWarning}
-	case c.coachOn() && c.mode == Playing:
-		p.Detail = Notice{Text: c.g.Coach.Step().Why, Kind: KindInfo}
-	case c.mode == Editing:
+	case c.coachOn() && c.shelf.Mode() == Playing:
+		p.Detail = Notice{Text: c.shelf.Game().Coach.Step().Why, Kind: KindInfo}
+	case c.shelf.Mode() == Editing:
 		p.Detail = Notice{Text: c.editDetail()}
 	case !c.screen.keyboard():
 		p.Detail = Notice{Text: touchLine}
 	default:
 		p.Detail = Notice{Text: keysLine}
 	}
-	finished := c.SolvedBy() != "" && c.mode == Playing
+	finished := c.SolvedBy() != "" && c.shelf.Mode() == Playing
 	menu := c.screen.Overlay() == OverlayMenu
 	on := [NumButtons]bool{
-		BtnSolve: c.play != nil, BtnEdit: c.mode == Editing, BtnTorus: s.Torus,
+		BtnSolve: c.stage.Playing(), BtnEdit: c.shelf.Mode() == Editing, BtnTorus: s.Torus,
 		BtnFacts: c.screen.Overlay() == OverlayFacts, BtnStats: c.screen.Overlay() == OverlayStats,
-		BtnHelp: c.screen.Overlay() == OverlayHelp, BtnPace: c.fast, BtnNext: finished,
-		BtnDaily: !c.g.Daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
+		BtnHelp: c.screen.Overlay() == OverlayHelp, BtnPace: c.stage.Fast(), BtnNext: finished,
+		BtnDaily: !c.shelf.Game().Daily.IsZero(), BtnMenu: menu, BtnLearn: c.coaching,
 	}
 	// New and Next share a place, as do Hint and Skip: Next once the
 	// puzzle is finished, Skip while Solve plays.
 	hidden := [NumButtons]bool{
-		BtnNext: !finished || c.play != nil, BtnNew: finished && c.play == nil,
-		BtnSkip: c.play == nil, BtnHint: c.play != nil,
+		BtnNext: !finished || c.stage.Playing(), BtnNew: finished && !c.stage.Playing(),
+		BtnSkip: !c.stage.Playing(), BtnHint: c.stage.Playing(),
 	}
 	for b := range NumButtons {
 		if b.InMenu() && !menu {
@@ -149,14 +149,14 @@ func (c *Controller) panel() Panel {
 // status returns the status line and its kind: the presses, the puzzle's
 // par and the presses to go; the Solve step; or the finish.
 func (c *Controller) status() (string, Kind) {
-	d, known := c.judge.toGo(c.model)
+	d, known := c.judge.toGo(c.shelf.Model())
 	toGo := "impossible to solve"
 	switch {
 	case !known:
 		toGo = "… to go" // being worked out: a frame or two
 	case d.OK && d.Proven:
 		toGo = fmt.Sprintf("%d to go", d.N)
-	case d.OK && c.judge.provingToGo(c.model):
+	case d.OK && c.judge.provingToGo(c.shelf.Model()):
 		toGo = fmt.Sprintf("at most %d to go (proving…)", d.N)
 	case d.OK:
 		toGo = fmt.Sprintf("at most %d to go (not proven)", d.N)
@@ -169,16 +169,16 @@ func (c *Controller) status() (string, Kind) {
 	if c.judge.Par().OK {
 		par = "par " + c.judge.parWords() + " · "
 	}
-	moves := c.model.Moves()
-	switch step, steps, _, playing := c.Playback(); {
+	moves := c.shelf.Model().Moves()
+	switch step, steps, _, playing := c.stage.Playback(); {
 	case playing:
 		return fmt.Sprintf("Solving: step %d of %d", step+1, steps), KindPlain
-	case c.mode == Editing:
+	case c.shelf.Mode() == Editing:
 		return "Editing · " + toGo, kind
 	}
 	switch c.SolvedBy() {
 	case SolvedBySolver, SolvedByCoach:
-		if w := c.finishWords(); c.g.BySolve || w == "Solved with help" {
+		if w := c.finishWords(); c.shelf.Game().BySolve || w == "Solved with help" {
 			return fmt.Sprintf("%s · %spress Next", w, par), KindInfo
 		}
 		return c.finishWords(), KindInfo
@@ -189,7 +189,7 @@ func (c *Controller) status() (string, Kind) {
 		}
 		return solved, KindSuccess
 	}
-	if c.model.Solved() {
+	if c.shelf.Model().Solved() {
 		return "Solved · press New for a puzzle", KindPlain
 	}
 	return fmt.Sprintf("Presses %d · %s%s", moves, par, toGo), kind
@@ -210,7 +210,7 @@ func (c *Controller) editHowTo() string {
 
 // editClick says what a click (a tap) on a piece does in edit mode.
 func (c *Controller) editClick() string {
-	s := c.rules.Spec()
+	s := c.shelf.Rules().Spec()
 	verb, piece := "Click", "piece"
 	if !c.screen.keyboard() {
 		verb = "Tap"

@@ -119,14 +119,14 @@ func (c *Controller) View(now time.Duration) View {
 	v := View{
 		Colours:   c.colours(),
 		Panel:     c.panel(),
-		Cols:      c.rules.Width(),
-		Rows:      c.rules.Height(),
-		Busy:      c.Busy(now),
+		Cols:      c.shelf.Rules().Width(),
+		Rows:      c.shelf.Rules().Height(),
+		Busy:      c.stage.Busy(now),
 		Animating: c.Animating(now),
 		Theme:     c.screen.Prefs().Theme(),
 		Menu:      c.screen.Overlay() == OverlayMenu,
 	}
-	if !c.rules.Game().EitherColour {
+	if !c.shelf.Rules().Game().EitherColour {
 		v.Look = Handles
 	}
 	if v.Menu {
@@ -142,8 +142,8 @@ func (c *Controller) View(now time.Duration) View {
 			v.Flair.HintPulse = 0.55 + 0.45*math.Abs(math.Cos(float64(d)/float64(time.Second)*math.Pi*2))
 		}
 	}
-	v.Flair.Celebration, v.Flair.Celebrating = c.anim.celebration(now)
-	v.Flair.Small = c.anim.small
+	v.Flair.Celebration, v.Flair.Celebrating = c.stage.Celebration(now)
+	v.Flair.Small = c.stage.smallFlourish()
 	switch c.screen.Overlay() {
 	case OverlayFacts:
 		v.Overlay = c.factsView()
@@ -158,7 +158,7 @@ func (c *Controller) View(now time.Duration) View {
 		v.Overlay.Close = c.closeWords()
 	}
 	v.State = c.snapshot(&v)
-	if c.judge.counting(c.model) || c.screen.waiting() != "" {
+	if c.judge.counting(c.shelf.Model()) || c.screen.waiting() != "" {
 		// The presses to go are being worked out: the next frame gives
 		// the search another slice, and the page waits for the number.
 		v.Animating, v.State.Busy = true, true
@@ -169,28 +169,28 @@ func (c *Controller) View(now time.Duration) View {
 
 // cells returns each cell's look at now.
 func (c *Controller) cells(now time.Duration, busy bool) []CellView {
-	r := c.rules
-	board := c.model.Board()
+	r := c.shelf.Rules()
+	board := c.shelf.Model().Board()
 	cells := make([]CellView, r.Cells())
 	var reach, stepHits solver.Board
 	step := -1
-	if p := c.play; p != nil {
-		step = p.cell()
+	if _, _, cell, ok := c.stage.Playback(); ok {
+		step = cell
 		stepHits = r.Press(step)
 	}
 	pointed := -1
 	// A finished board takes no press: nothing under the pointer or the
 	// cursor invites one.
-	refused := c.mode == Playing && c.refusal(ActPress) != ""
-	if !busy && c.play == nil && !refused {
+	refused := c.shelf.Mode() == Playing && c.refusal(ActPress) != ""
+	if !busy && !c.stage.Playing() && !refused {
 		pointed = c.screen.pointed()
 	}
-	if pointed >= 0 && c.mode == Playing {
+	if pointed >= 0 && c.shelf.Mode() == Playing {
 		reach = r.Press(pointed)
 	}
 	var marked solver.Board
 	var weights map[int]int
-	if e := c.judge.explanation(c.model, c.mode); e.Impossible() {
+	if e := c.judge.explanation(c.shelf.Model(), c.shelf.Mode()); e.Impossible() {
 		var cells []int
 		cells, weights = c.markedCells(e)
 		for _, i := range cells {
@@ -198,10 +198,10 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 		}
 	}
 	k := c.colours()
-	pos := c.model.Position()
+	pos := c.shelf.Model().Position()
 	coachNext, coachAbout := -1, -1
-	if c.coachOn() && c.mode == Playing && c.play == nil {
-		coachNext, coachAbout = c.g.Coach.Step().Next, c.g.Coach.Step().About
+	if c.coachOn() && c.shelf.Mode() == Playing && !c.stage.Playing() {
+		coachNext, coachAbout = c.shelf.Game().Coach.Step().Next, c.shelf.Game().Coach.Step().About
 	}
 	var area solver.Board
 	for _, i := range c.screen.hintArea() {
@@ -209,13 +209,13 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 	}
 	var added solver.Board
 	var waste map[int]int // nil, and read as 0, without a look back
-	if rv := c.lookBack(); rv != nil && c.mode == Playing {
+	if rv := c.lookBack(); rv != nil && c.shelf.Mode() == Playing {
 		added, waste = rv.ringed, rv.wasted
 	}
 	hint := c.screen.ringed()
 	cursor, cursorShown := c.screen.Cursor()
 	for i := range cells {
-		turn, moving := c.anim.progress(i, now)
+		turn, moving := c.stage.Flip(i, now)
 		colour := pos.Get(i)
 		cells[i] = CellView{
 			Piece:    board.Get(i),
@@ -237,7 +237,7 @@ func (c *Controller) cells(now time.Duration, busy bool) []CellView {
 			Waste:    waste[i],
 		}
 		if moving {
-			cells[i].From = c.anim.from(i, colour, k)
+			cells[i].From = c.stage.from(i, colour, k)
 		}
 	}
 	return cells

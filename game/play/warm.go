@@ -43,7 +43,7 @@ func (c *Controller) WarmSteps() []func() {
 // scratch runs do on a new controller of c's rules and board, then lets
 // a second of its clock pass and builds its view.
 func scratch(c *Controller, do func(s *Controller, now time.Duration)) {
-	s := NewController(c.Rules(), c.Model().Position(), rand.New(rand.NewPCG(1, 2)))
+	s := NewController(c.shelf.Rules(), c.shelf.Model().Position(), rand.New(rand.NewPCG(1, 2)))
 	do(s, 0)
 	for _, now := range []time.Duration{time.Millisecond, 100 * time.Millisecond, time.Second} {
 		s.Tick(now)
