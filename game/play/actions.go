@@ -114,7 +114,15 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.turned(changed, now)
 			c.sayStanding("Undone. ")
 		} else if c.shelf.canGoBack() {
-			c.backToLeft(now)
+			// Back to the game New, Next, Daily or Edit left, with its
+			// presses and its undo list: Undo at the start of the game
+			// on screen.
+			g := c.shelf.back()
+			c.stop()
+			c.shelf.setMode(Playing)
+			c.use(g)
+			c.turned(solver.Full(c.shelf.Rules().Cells()), now)
+			c.sayStanding("Back to the game you left. ")
 		}
 	case ActRedo:
 		if changed, ok := c.shelf.Model().Redo(); ok {
@@ -146,7 +154,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.screen.Prefs().cycleTheme()
 		c.keep.SetUnsaved(true)
 	case ActShare:
-		c.share()
+		c.screen.share(shareOf(c.shelf.Game(), c.judge.Par(), c.SolvedBy() == SolvedByPlayer))
 	case ActDaily:
 		c.openDaily(record.Day(c.keep.Today()), now)
 	case ActClose:
@@ -160,10 +168,10 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActNew:
 		c.newPuzzle(now)
 	case ActSolve:
-		if c.stage.Playing() {
-			c.stopSaying()
-		} else {
+		if !c.stage.Playing() {
 			c.solve(now)
+		} else if words := c.stop(); words != "" {
+			c.screen.Notify(KindInfo, words) // stopped at the player's word: how far it went
 		}
 	case ActStop:
 		switch {
@@ -176,7 +184,9 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		case !c.stage.Playing():
 			c.toggleOverlay(OverlayMenu) // with nothing else open, Esc opens the menu
 		default:
-			c.stopSaying()
+			if words := c.stop(); words != "" {
+				c.screen.Notify(KindInfo, words)
+			}
 		}
 	case ActMenu:
 		c.toggleOverlay(OverlayMenu)
@@ -209,7 +219,15 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.shelf.setMode(Editing)
 			c.stage.celebrate(false, false)
 			if !c.shelf.Game().Daily.IsZero() {
-				c.editDaily()
+				// The daily becomes a puzzle of the player's own for
+				// editing: a new game from the position on screen, no
+				// longer the daily (its header, address, Share and
+				// statistics say so). The daily stays as it was, and
+				// Undo goes back to it.
+				c.shelf.leaveShown()
+				c.use(c.shelf.newGame(c.shelf.Rules(), c.shelf.Model().Position()))
+				c.touch()
+				c.screen.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 			}
 		}
 		c.screen.clearHint()
@@ -247,17 +265,6 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		return
 	}
 	c.coachUpdate()
-}
-
-// editDaily turns the daily on screen into a puzzle of the player's own
-// for editing: a new game from the position on screen, no longer the
-// daily (its header, address, Share and statistics say so). The daily
-// stays as it was, and Undo goes back to it.
-func (c *Controller) editDaily() {
-	c.shelf.leaveShown()
-	c.use(c.shelf.newGame(c.shelf.Rules(), c.shelf.Model().Position()))
-	c.touch()
-	c.screen.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 }
 
 // press makes a press (or, in edit mode, turns over one piece: the edited
@@ -319,14 +326,6 @@ func (c *Controller) solve(now time.Duration) {
 	default:
 		c.screen.clearHint()
 		c.stage.startPlayback(a.Presses, now)
-	}
-}
-
-// stopSaying stops a playback at the player's word (Solve clicked again,
-// Esc) and says how far it went, as a click on the board does.
-func (c *Controller) stopSaying() {
-	if words := c.stop(); words != "" {
-		c.screen.Notify(KindInfo, words)
 	}
 }
 

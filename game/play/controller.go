@@ -59,10 +59,12 @@ type Controller struct {
 	keep   *record.Keeper // the player's record and the saved games
 }
 
-// NewController starts a game with rules and start as its puzzle.
-func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *Controller {
+// NewController starts a game with rules and start as its puzzle. The
+// rule sets prebuilt are available too, so that switching to one does not
+// build it again.
+func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand, prebuilt ...*solver.Rules) *Controller {
 	c := &Controller{
-		judge:  newJudge(oracle.New(rules)),
+		judge:  newJudge(oracle.New(append([]*solver.Rules{rules}, prebuilt...)...)),
 		screen: newScreen(),
 		shelf:  newShelf(rng),
 		stage:  newStage(),
@@ -73,10 +75,6 @@ func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand) *
 	c.keep.SetUnsaved(false)
 	return c
 }
-
-// AddRules makes a prebuilt rule set available, so that switching to it
-// does not build it again.
-func (c *Controller) AddRules(r *solver.Rules) { c.judge.Oracle().Add(r) }
 
 // Keeper returns the player's record and the saved games: the page sets
 // what it is told of another tab's writes through it (OnNews), tests the

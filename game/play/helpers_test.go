@@ -25,9 +25,10 @@ const t0 = 10 * time.Second
 // newRNG returns a seeded generator, so every run draws the same puzzles.
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
 
-// newController starts a game on start with a seeded generator.
-func newController(r *solver.Rules, start solver.Board) *play.Controller {
-	return play.NewController(r, solver.FromBoard(start), newRNG(1))
+// newController starts a game on start with a seeded generator, the rule
+// sets prebuilt available too.
+func newController(r *solver.Rules, start solver.Board, prebuilt ...*solver.Rules) *play.Controller {
+	return play.NewController(r, solver.FromBoard(start), newRNG(1), prebuilt...)
 }
 
 // applyAll presses cells one after another on b, by the solver's rules.

@@ -90,7 +90,7 @@ func (c *Controller) openLinked(link Link, first bool) {
 	c.shelf.setMode(Playing)
 	if link.Daily.IsZero() {
 		c.use(c.shelf.newGame(r, link.Pos))
-	} else if g := c.findGame(record.DailyID(r.Game(), link.Daily)); g != nil && extends(g, link, true) {
+	} else if g := findGame(c.shelf, c.keep, record.DailyID(r.Game(), link.Daily)); g != nil && extends(g, link, true) {
 		c.use(g) // the player's game of the daily, played as far as the link or further
 		return
 	} else {
@@ -152,7 +152,7 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 	}
 	// A daily is one puzzle: the player's game of it, finished or not,
 	// wherever it was left (this tab or another).
-	if g := c.findGame(id); g != nil {
+	if g := findGame(c.shelf, c.keep, id); g != nil {
 		c.stop()
 		c.shelf.leaveShown()
 		c.shelf.setMode(Playing)
@@ -177,30 +177,32 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 	c.screen.Notify(KindError, "No daily puzzle: "+err.Error()+".")
 }
 
-// share asks the page to copy the puzzle's link and a line about it: the
-// puzzle's start, without the presses. After a daily puzzle the player
-// solved, the line says how it went, with a picture of the presses.
-func (c *Controller) share() {
-	s := c.shelf.Rules().Spec()
-	sh := &Share{Fragment: PuzzleFragmentOf(c.shelf.Rules(), c.shelf.Model().StartPosition(), nil)}
+// shareOf is what Share asks the page to copy of g, at par: the puzzle's
+// link and a line about it, the puzzle's start without the presses.
+// After a daily puzzle the player solved (byPlayer), the line says how
+// it went, with a picture of the presses.
+func shareOf(g *puzzle.Game, par distance, byPlayer bool) *Share {
+	m := g.Model
+	s := m.Rules().Spec()
+	sh := &Share{Fragment: PuzzleFragmentOf(m.Rules(), m.StartPosition(), nil)}
 	parText := "impossible to solve"
-	if c.judge.Par().OK {
-		parText = fmt.Sprintf("par %d", c.judge.Par().N)
+	if par.OK {
+		parText = fmt.Sprintf("par %d", par.N)
 	}
 	sh.Text = fmt.Sprintf("%s %d×%d · %s", s.Game.Title, s.Width, s.Height, parText)
-	if !c.shelf.Game().Daily.IsZero() {
-		sh.Fragment = DailyFragment(s.Game, c.shelf.Game().Daily, nil)
-		sh.Text = fmt.Sprintf("Flip daily #%d · %s", record.DailyNumber(c.shelf.Game().Daily), s.Game.Title)
-		if c.SolvedBy() == SolvedByPlayer {
+	if !g.Daily.IsZero() {
+		sh.Fragment = DailyFragment(s.Game, g.Daily, nil)
+		sh.Text = fmt.Sprintf("Flip daily #%d · %s", record.DailyNumber(g.Daily), s.Game.Title)
+		if byPlayer {
 			mark := "✓"
-			if c.shelf.Model().Moves() > c.judge.Par().N {
-				mark = fmt.Sprintf("+%d", c.shelf.Model().Moves()-c.judge.Par().N)
+			if m.Moves() > par.N {
+				mark = fmt.Sprintf("+%d", m.Moves()-par.N)
 			}
-			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", record.DailyNumber(c.shelf.Game().Daily),
-				c.shelf.Model().Moves(), plural(c.shelf.Model().Moves(), "press", "presses"), c.judge.Par().N, mark, pressPicture(c.shelf.Rules(), c.shelf.Model().Presses()))
+			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", record.DailyNumber(g.Daily),
+				m.Moves(), plural(m.Moves(), "press", "presses"), par.N, mark, pressPicture(m.Rules(), m.Presses()))
 		}
 	}
-	c.screen.share(sh)
+	return sh
 }
 
 // pressPicture draws the cells pressed as a small emoji grid: a green

@@ -19,8 +19,7 @@ func TestLinkOutsideSizes(t *testing.T) {
 			ws, hs, _ := strings.Cut(size, "x")
 			wi, _ := strconv.Atoi(ws)
 			hi, _ := strconv.Atoi(hs)
-			c := newController(flipRules, one(3))
-			c.AddRules(fridgeRules)
+			c := newController(flipRules, one(3), fridgeRules)
 			// A board of the size's length, and a broken one: the size is
 			// judged first either way.
 			for _, board := range []string{strings.Repeat("-", wi*hi), "-"} {

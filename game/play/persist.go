@@ -61,7 +61,15 @@ func (c *Controller) Sync(now time.Duration) {
 	news := c.keep.Sync(c.shelf.byRules(), func(_ solver.Spec, g, ng *puzzle.Game, both bool) {
 		c.shelf.put(ng)
 		if g == c.shelf.Game() {
-			c.adopt(ng, now)
+			// Another tab's version of the game on screen goes on
+			// screen: the pieces that differ turn, and a finish it
+			// reached is counted. It is no change of this tab's.
+			c.stop()
+			c.shelf.setMode(Playing)
+			from := c.stage.Shown()
+			c.use(ng)
+			c.stage.setShown(from)
+			c.show(puzzle.Changed(from, ng.Model.Position()), now)
 			if both {
 				c.screen.Notify(KindInfo, "This game moved on in another tab too: the presses made in both are kept, in the order made.")
 			} else {
@@ -72,16 +80,4 @@ func (c *Controller) Sync(now time.Duration) {
 	if news {
 		c.screen.changed()
 	}
-}
-
-// adopt puts ng, another tab's version of the game on screen, on screen:
-// the pieces that differ turn, and a finish it reached is counted. It is
-// no change of this tab's.
-func (c *Controller) adopt(ng *puzzle.Game, now time.Duration) {
-	c.stop()
-	c.shelf.setMode(Playing)
-	from := c.stage.Shown()
-	c.use(ng)
-	c.stage.setShown(from)
-	c.show(puzzle.Changed(from, ng.Model.Position()), now)
 }

@@ -32,8 +32,7 @@ func (s *memStore) Set(k, v string) error {
 // set's game when switched to.
 func TestRestore(t *testing.T) {
 	st := &memStore{m: map[string]string{}}
-	c := newController(flipRules, puzzle(t, flipRules, 5, newRNG(1)))
-	c.AddRules(fridgeRules)
+	c := newController(flipRules, puzzle(t, flipRules, 5, newRNG(1)), fridgeRules)
 	c.Restore(st)
 	now := t0
 	for _, cell := range []int{1, 6, 11} {
@@ -50,8 +49,7 @@ func TestRestore(t *testing.T) {
 	now += time.Second
 	want := c.Snapshot(now)
 
-	d := newController(flipRules, solver.Board{})
-	d.AddRules(fridgeRules)
+	d := newController(flipRules, solver.Board{}, fridgeRules)
 	d.Restore(st)
 	got := d.Snapshot(t0)
 	if got.Game != "fridge" || got.Board != want.Board || got.Moves != 1 || got.Start != want.Start || got.Link != want.Link {
@@ -164,8 +162,7 @@ func TestOpenLinkReplaysPresses(t *testing.T) {
 // player's daily solves but not the solver's.
 func TestDailyLinkAndStats(t *testing.T) {
 	today := time.Date(2026, 11, 23, 15, 0, 0, 0, time.UTC)
-	c := newController(flipRules, puzzle(t, flipRules, 2, newRNG(6)))
-	c.AddRules(fridgeRules)
+	c := newController(flipRules, puzzle(t, flipRules, 2, newRNG(6)), fridgeRules)
 	c.Keeper().SetCalendar(func() time.Time { return today })
 	c.OpenLink("#game=flip&daily=2026-11-24", false)
 	if n := c.Screen().Notice(); n.Kind != play.KindError || !strings.Contains(n.Text, "still to come") {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"flip/game/puzzle"
+	"flip/game/record"
 	"flip/solver"
 )
 
@@ -23,24 +24,13 @@ func (c *Controller) newPuzzle(now time.Duration) {
 	c.sayPuzzle()
 }
 
-// backToLeft puts back the game New, Next, Daily or Edit left, with its
-// presses and its undo list: Undo at the start of the game on screen.
-func (c *Controller) backToLeft(now time.Duration) {
-	g := c.shelf.back()
-	c.stop()
-	c.shelf.setMode(Playing)
-	c.use(g)
-	c.turned(solver.Full(c.shelf.Rules().Cells()), now)
-	c.sayStanding("Back to the game you left. ")
-}
-
 // findGame returns the game with id: on screen, kept for its rule set,
-// left behind, or in the store; nil when there is none.
-func (c *Controller) findGame(id string) *puzzle.Game {
-	if g := c.shelf.find(id); g != nil {
+// left behind (on s), or in the store (k's); nil when there is none.
+func findGame(s *Shelf, k *record.Keeper, id string) *puzzle.Game {
+	if g := s.find(id); g != nil {
 		return g
 	}
-	return c.keep.Find(id)
+	return k.Find(id)
 }
 
 // noPuzzle says, in a player's words, why New drew nothing at target.

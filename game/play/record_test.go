@@ -29,8 +29,7 @@ type tab struct {
 func openTab(t *testing.T, st record.Store, seed uint64, link string) *tab {
 	t.Helper()
 	rng := newRNG(seed)
-	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng)
-	c.AddRules(fridgeRules)
+	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng, fridgeRules)
 	c.Keeper().SetCalendar(func() time.Time { return day })
 	c.Restore(st)
 	c.OpenLink(link, true)

@@ -103,8 +103,7 @@ func (s *pageTab) settle() {
 func (b *browserStore) load(t *testing.T, i int, seed uint64) *pageTab {
 	t.Helper()
 	rng := newRNG(seed)
-	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng)
-	c.AddRules(fridgeRules)
+	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng, fridgeRules)
 	c.Keeper().SetCalendar(func() time.Time { return day })
 	s := &pageTab{b: b, c: c, pending: map[string]func(string, bool) string{}, now: t0}
 	c.Keeper().OnNews(func() { s.news = true })

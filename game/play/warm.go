@@ -15,7 +15,7 @@ import (
 // WebAssembly functions are compiled on their first call (V8's lazy
 // compilation, wasm.CompileLazy in a trace), tens of milliseconds of it in
 // a first press or Solve otherwise (docs/performance.md, Presses).
-func (c *Controller) WarmSteps() []func() {
+func WarmSteps(c *Controller) []func() {
 	return []func(){
 		func() {
 			scratch(c, func(s *Controller, now time.Duration) { s.Do(Intent{Action: ActPress}, now) })
