@@ -36,8 +36,7 @@ func main() {
 	if err != nil {
 		log.Fatalf("flip: first puzzle: %v", err)
 	}
-	ctl := play.NewController(flipRules, start, rng)
-	ctl.AddRules(fridgeRules)
+	ctl := play.NewController(flipRules, start, rng, fridgeRules)
 	ctl.Restore(bridge.Store())
 	ctl.OpenLink(bridge.Fragment(), true)
 
@@ -46,7 +45,7 @@ func main() {
 	bridge.Mark(bridge.MarkSetup)
 	g.OnFirstFrame(func() {
 		page.FirstFrame()
-		warmUp(g, append(ctl.WarmSteps(), collectOnce), page.Warm)
+		warmUp(g, append(play.WarmSteps(ctl), collectOnce), page.Warm)
 	})
 	ebiten.SetWindowTitle("Flip")
 	ebiten.SetWindowSize(720, 900)
@@ -81,7 +80,7 @@ func collectOnce() { runtime.GC() }
 // have pressed, what the first press and the first Solve would otherwise
 // prepare while the player waits: in the next frame the renderer's
 // drawing (Game.WarmDrawing), and the controller's code one step a frame
-// (Controller.WarmSteps); done is called in the frame after the last
+// (play.WarmSteps); done is called in the frame after the last
 // step. Each step runs on the game's loop (Game.Post), which asks for the
 // frame it runs in.
 func warmUp(g *game.Game, steps []func(), done func()) {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"flip/game/puzzle"
 	"flip/game/record"
 	"flip/solver"
 )
@@ -22,45 +21,45 @@ func (c *Controller) Allowed(a Action) bool { return c.refusal(a) == "" }
 // Solve plays is its row's in the action table; the cases below are the
 // rules of their own.
 func (c *Controller) refusal(a Action) string {
-	playing := c.play != nil
+	playing := c.stage.Playing()
 	switch r := a.row(); {
 	case playing && r.solve == solveRefused && r.solveWhy != "":
 		return r.solveWhy
 	case playing && r.solve == solveRefused, !playing && r.solve == solveOnly:
 		return refusedQuiet
 	}
-	w, h := c.rules.Width(), c.rules.Height()
+	w, h := c.shelf.Rules().Width(), c.shelf.Rules().Height()
 	finished := c.SolvedBy() != ""
 	ok := true
 	switch a {
 	case ActPress, ActPressCursor:
 		switch {
-		case c.mode == Playing && finished:
+		case c.shelf.Mode() == Playing && finished:
 			return "Solved! " + labelNext + " starts a new one; Undo takes a press back."
-		case c.mode == Playing && c.judge.Par().OK && c.judge.Par().N == 0 && c.model.Moves() == 0:
+		case c.shelf.Mode() == Playing && c.judge.Par().OK && c.judge.Par().N == 0 && c.shelf.Model().Moves() == 0:
 			// A puzzle that starts solved has nothing to play: a press
 			// would only unsolve it.
 			return "This puzzle starts solved: New draws one to play."
 		}
 	// Undo, Redo and Reset during Solve stop it first (see Do).
 	case ActUndo:
-		ok = c.model.CanUndo() || c.shelf.canGoBack()
+		ok = c.shelf.Model().CanUndo() || c.shelf.canGoBack()
 	case ActRedo:
-		ok = c.model.CanRedo()
+		ok = c.shelf.Model().CanRedo()
 	case ActReset:
-		ok = c.model.CanReset()
+		ok = c.shelf.Model().CanReset()
 	case ActParDown:
-		ok = c.target > 1
+		ok = c.shelf.Target() > 1
 	case ActParUp:
-		ok = c.target < c.rules.DrawMax()
+		ok = c.shelf.Target() < c.shelf.Rules().DrawMax()
 	case ActSizeDown:
 		ok = w > MinPickSize || h != w
 	case ActSizeUp:
 		ok = w < MaxPickSize || h != w
 	case ActTorus:
-		ok = c.rules.Spec().Shape != solver.RowCol // wrap changes nothing for a whole row and column
+		ok = c.shelf.Rules().Spec().Shape != solver.RowCol // wrap changes nothing for a whole row and column
 	case ActFix:
-		e := c.judge.explanation(c.model, c.mode)
+		e := c.judge.explanation(c.shelf.Model(), c.shelf.Mode())
 		ok = e.Impossible() && e.FixErr == nil
 	case ActClose:
 		ok = c.screen.Overlay() != ""
@@ -71,7 +70,7 @@ func (c *Controller) refusal(a Action) string {
 			return "The coach waits while Solve plays: Esc stops it."
 		}
 	case ActTable:
-		if why := c.tableRefusal(); why != "" {
+		if why := tableRefusal(c.shelf.Rules()); why != "" {
 			return why
 		}
 	case ActNone:
@@ -100,7 +99,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	}
 	switch in.Action {
 	case ActPress:
-		if in.Cell < 0 || in.Cell >= c.rules.Cells() {
+		if in.Cell < 0 || in.Cell >= c.shelf.Rules().Cells() {
 			return
 		}
 		c.press(in.Cell, now)
@@ -110,16 +109,24 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.press(cell, now)
 		c.sayPress(cell)
 	case ActUndo:
-		if changed, ok := c.model.Undo(); ok {
-			c.judge.startChanged(c.model)
+		if changed, ok := c.shelf.Model().Undo(); ok {
+			c.judge.startChanged(c.shelf.Model())
 			c.turned(changed, now)
 			c.present().sayStanding("Undone. ")
 		} else if c.shelf.canGoBack() {
-			c.backToLeft(now)
+			// Back to the game New, Next, Daily or Edit left, with its
+			// presses and its undo list: Undo at the start of the game
+			// on screen.
+			g := c.shelf.back()
+			c.stop()
+			c.shelf.setMode(Playing)
+			c.use(g)
+			c.turned(solver.Full(c.shelf.Rules().Cells()), now)
+			c.present().sayStanding("Back to the game you left. ")
 		}
 	case ActRedo:
-		if changed, ok := c.model.Redo(); ok {
-			c.judge.startChanged(c.model)
+		if changed, ok := c.shelf.Model().Redo(); ok {
+			c.judge.startChanged(c.shelf.Model())
 			c.turned(changed, now)
 			c.present().sayStanding("Redone. ")
 		}
@@ -134,59 +141,68 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActNext:
 		c.newPuzzle(now)
 	case ActPace:
-		c.fast = !c.fast
+		c.stage.togglePace()
 		c.keep.SetUnsaved(true)
-		if c.play != nil {
-			c.play.fast = c.fast
-		}
 	case ActSkip:
-		c.skip(now)
+		// The rest of Solve's answer at once.
+		changed := c.stage.skip(c.shelf.Model())
+		g := c.shelf.Game()
+		g.Assisted, g.BySolve = true, true
+		c.turned(changed, c.stage.settled(now))
+		c.present().sayStanding("Skipped to the end of Solve. ")
 	case ActTheme:
 		c.screen.Prefs().cycleTheme()
 		c.keep.SetUnsaved(true)
 	case ActShare:
-		c.share()
+		c.screen.share(shareOf(c.shelf.Game(), c.judge.Par(), c.SolvedBy() == SolvedByPlayer))
 	case ActDaily:
 		c.openDaily(record.Day(c.keep.Today()), now)
 	case ActClose:
 		c.screen.setOverlay("")
 		c.present().sayStanding("Closed. ")
 	case ActReset:
-		if changed, ok := c.model.Reset(); ok {
+		if changed, ok := c.shelf.Model().Reset(); ok {
 			c.turned(changed, now)
 			c.present().sayStanding("Back to the start. ")
 		}
 	case ActNew:
 		c.newPuzzle(now)
 	case ActSolve:
-		if c.play != nil {
-			c.stopSaying()
-		} else {
+		if !c.stage.Playing() {
 			c.solve(now)
+		} else if words := c.stop(); words != "" {
+			c.screen.Notify(KindInfo, words) // stopped at the player's word: how far it went
 		}
 	case ActStop:
 		switch {
-		case c.screen.Overlay() != "" && c.play == nil:
+		case c.screen.Overlay() != "" && !c.stage.Playing():
 			c.screen.setOverlay("") // Esc closes the overlay first
 			c.present().sayStanding("Closed. ")
-		case c.play == nil && c.mode == Editing:
-			c.mode = Playing // and leaves edit mode
+		case !c.stage.Playing() && c.shelf.Mode() == Editing:
+			c.shelf.setMode(Playing) // and leaves edit mode
 			c.present().sayStanding("Editing done. ")
-		case c.play == nil:
+		case !c.stage.Playing():
 			c.toggleOverlay(OverlayMenu) // with nothing else open, Esc opens the menu
 		default:
-			c.stopSaying()
+			if words := c.stop(); words != "" {
+				c.screen.Notify(KindInfo, words)
+			}
 		}
 	case ActMenu:
 		c.toggleOverlay(OverlayMenu)
 	case ActLearn:
 		c.learn()
 	case ActTable:
-		c.toggleTable()
+		// At the player's word (T): a table the player opens stays open
+		// until they close it.
+		if k := c.shelf.Game().Coach; k != nil {
+			k.LeaveTable()
+		}
+		c.toggleOverlay(OverlayTable)
 	case ActHint:
 		c.showHint(now)
 	case ActGame:
-		s := c.rules.Spec()
+		s := c.shelf.Rules().Spec()
 		g := solver.Games[0]
 		for i, x := range solver.Games {
 			if x == s.Game {
@@ -197,24 +213,32 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		c.switchSpec(s, now)
 	case ActEdit:
 		c.stop()
-		if c.mode == Editing {
-			c.mode = Playing
+		if c.shelf.Mode() == Editing {
+			c.shelf.setMode(Playing)
 		} else {
-			c.mode = Editing
-			c.anim.celebrate(false, false)
-			if !c.g.Daily.IsZero() {
-				c.editDaily()
+			c.shelf.setMode(Editing)
+			c.stage.celebrate(false, false)
+			if !c.shelf.Game().Daily.IsZero() {
+				// The daily becomes a puzzle of the player's own for
+				// editing: a new game from the position on screen, no
+				// longer the daily (its header, address, Share and
+				// statistics say so). The daily stays as it was, and
+				// Undo goes back to it.
+				c.shelf.leaveShown()
+				c.use(c.shelf.newGame(c.shelf.Rules(), c.shelf.Model().Position()))
+				c.touch()
+				c.screen.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 			}
 		}
 		c.screen.clearHint()
 	case ActParDown:
-		c.target--
+		c.shelf.setTarget(c.shelf.Target() - 1)
 		c.keep.SetUnsaved(true)
 	case ActParUp:
-		c.target++
+		c.shelf.setTarget(c.shelf.Target() + 1)
 		c.keep.SetUnsaved(true)
 	case ActSizeDown, ActSizeUp:
-		s := c.rules.Spec()
+		s := c.shelf.Rules().Spec()
 		n := s.Width + 1
 		if in.Action == ActSizeDown {
 			n = s.Width - 1
@@ -223,141 +247,107 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		s.Height = s.Width
 		c.switchSpec(s, now)
 	case ActShape:
-		s := c.rules.Spec()
+		s := c.shelf.Rules().Spec()
 		s.Shape = solver.Shapes[(int(s.Shape)+1)%len(solver.Shapes)]
 		if s.Shape == solver.RowCol {
 			s.Torus = false // the same rules: one game, not two
 		}
 		c.switchSpec(s, now)
 	case ActTorus:
-		s := c.rules.Spec()
+		s := c.shelf.Rules().Spec()
 		s.Torus = !s.Torus
 		c.switchSpec(s, now)
 	case ActColours:
-		s := c.rules.Spec()
+		s := c.shelf.Rules().Spec()
 		c.switchSpec(s.WithColours(s.K()%solver.MaxColours+1+s.K()/solver.MaxColours), now)
 	case ActCursor:
-		c.screen.moveCursor(in.DX, in.DY, c.rules.Width(), c.rules.Height())
+		c.screen.moveCursor(in.DX, in.DY, c.shelf.Rules().Width(), c.shelf.Rules().Height())
 		return
 	}
 	c.coachUpdate()
 }
 
-// editDaily turns the daily on screen into a puzzle of the player's own
-// for editing: a new game from the position on screen, no longer the
-// daily (its header, address, Share and statistics say so). The daily
-// stays as it was, and Undo goes back to it.
-func (c *Controller) editDaily() {
-	c.leave()
-	c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(c.rules, c.model.Position())})
-	c.touch()
-	c.screen.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
-}
-
 // press makes a press (or, in edit mode, turns over one piece: the edited
 // position becomes the puzzle's start).
 func (c *Controller) press(cell int, now time.Duration) {
-	if c.mode == Editing {
-		c.model.Toggle(cell)
-		c.judge.startChanged(c.model)
+	if c.shelf.Mode() == Editing {
+		c.shelf.Model().Toggle(cell)
+		c.judge.startChanged(c.shelf.Model())
 		var one solver.Board
 		one.Set(cell, true)
 		c.turned(one, now)
 		return
 	}
-	if !c.g.Counted {
-		c.g.Counted = true
+	if !c.shelf.Game().Counted {
+		c.shelf.Game().Counted = true
 		c.logGame(func(e *record.Entry) { e.Played = true })
 	}
-	c.g.BySolve = false
+	c.shelf.Game().BySolve = false
 	if c.coachOn() {
-		c.g.Coached = true
+		c.shelf.Game().Coached = true
 	}
-	c.turned(c.model.Press(cell), now)
+	c.turned(c.shelf.Model().Press(cell), now)
 }
 
 // fix turns over the fewest pieces that make the position solvable, as an
 // edit: the result is the puzzle's new start, and Undo takes it back.
 func (c *Controller) fix(now time.Duration) {
-	e := c.judge.explanation(c.model, c.mode)
+	e := c.judge.explanation(c.shelf.Model(), c.shelf.Mode())
 	cells := append([]int(nil), e.Steps...)
 	if !e.Exact {
 		// Fix picks, of the fewest steps, those that leave the lowest
 		// par for this very position.
-		if t, _, err := c.rules.MakeSolvable(c.model.Position()); err == nil && len(t) > 0 {
+		if t, _, err := c.shelf.Rules().MakeSolvable(c.shelf.Model().Position()); err == nil && len(t) > 0 {
 			cells = t
 		}
 	}
-	changed := c.model.Fix(cells)
-	c.judge.startChanged(c.model)
+	changed := c.shelf.Model().Fix(cells)
+	c.judge.startChanged(c.shelf.Model())
 	c.turned(changed, now)
 	c.screen.Notify(KindInfo, c.present().fixWords(cells))
 }
 
 // alreadySolved is what Solve and Hint say on a solved position: it
-// names the button that draws another puzzle as it reads.
-func (c *Controller) alreadySolved() string {
-	return "Already solved: " + c.present().newLabel() + " draws another puzzle."
+// names the button that draws another puzzle as it reads (newLabel).
+func alreadySolved(newLabel string) string {
+	return "Already solved: " + newLabel + " draws another puzzle."
 }
 
 func (c *Controller) solve(now time.Duration) {
-	c.mode = Playing
-	a, err := c.judge.solveNow(c.model)
+	c.shelf.setMode(Playing)
+	a, err := c.judge.solveNow(c.shelf.Model())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
 		c.screen.Notify(KindWarning, "No sequence of presses solves this position.")
 	case err != nil:
 		c.screen.Notify(KindError, "Cannot solve: "+err.Error())
 	case len(a.Presses) == 0:
-		c.screen.Notify(KindInfo, c.alreadySolved())
+		c.screen.Notify(KindInfo, alreadySolved(c.present().newLabel()))
 	default:
-		c.queue = c.queue[:0]
 		c.screen.clearHint()
-		c.play = &playback{presses: a.Presses, at: max(now, c.anim.end), fast: c.fast, flip: c.anim.dur}
-	}
-}
-
-// stopSaying stops a playback at the player's word (Solve clicked again,
-// Esc) and says how far it went, as a click on the board does.
-func (c *Controller) stopSaying() {
-	words := ""
-	if p := c.play; p != nil {
-		words = p.stopWords()
-	}
-	c.stop()
-	if words != "" {
-		c.screen.Notify(KindInfo, words)
-	}
-}
-
-// stop ends a playback and drops the presses waiting their turn.
-func (c *Controller) stop() {
-	c.queue = c.queue[:0]
-	if c.play != nil {
-		c.play = nil
-		c.screen.changed()
+		c.stage.startPlayback(a.Presses, now)
 	}
 }
 
 func (c *Controller) showHint(now time.Duration) {
-	c.mode = Playing
-	cell, err := c.judge.hintCell(c.model, c.coachNext())
+	c.shelf.setMode(Playing)
+	cell, err := c.judge.hintCell(c.shelf.Model(), c.coachNext())
 	switch {
 	case errors.Is(err, solver.ErrImpossible):
 		c.screen.Notify(KindWarning, "No hint: no sequence of presses solves this position.")
 	case err != nil:
 		c.screen.Notify(KindError, "No hint: "+err.Error())
 	case cell < 0:
-		c.screen.Notify(KindInfo, c.alreadySolved())
+		c.screen.Notify(KindInfo, alreadySolved(c.present().newLabel()))
 	case c.screen.ringed() == cell:
 		// Both steps are on the board already: say them again, free.
 		c.screen.Notify(KindInfo, c.present().cellWords(cell)+" "+c.hintWhat()+": press it.")
 	default:
-		first := !c.g.Assisted
-		c.g.Assisted = true
-		c.g.Hints++
+		first := !c.shelf.Game().Assisted
+		c.shelf.Game().Assisted = true
+		c.shelf.Game().Hints++
 		c.touch() // the help is part of the game's record
-		w := c.rules.Width()
+		w := c.shelf.Rules().Width()
 		var words string
 		if c.screen.hintArea() == nil {
 			// The first step: the row that holds the press.
@@ -385,10 +375,10 @@ func (c *Controller) showHint(now time.Duration) {
 func (c *Controller) sayPress(cell int) {
 	verb := "pressed"
 	switch {
-	case c.mode == Editing && c.colours() > 2:
-		pos := c.model.Position()
+	case c.shelf.Mode() == Editing && c.colours() > 2:
+		pos := c.shelf.Model().Position()
 		verb = fmt.Sprintf("turned to colour %d of %d", pos.Get(cell)+1, c.colours())
-	case c.mode == Editing:
+	case c.shelf.Mode() == Editing:
 		verb = "turned over"
 	}
 	c.present().sayStanding(c.present().cellWords(cell) + " " + verb + ". ")
@@ -396,13 +386,13 @@ func (c *Controller) sayPress(cell int) {
 
 // sayPuzzle announces the puzzle now on screen.
 func (c *Controller) sayPuzzle() {
-	s := c.rules.Spec()
+	s := c.shelf.Rules().Spec()
 	words := fmt.Sprintf("%s %d by %d", s.Game.Title, s.Width, s.Height)
 	if k := s.K(); k > 2 {
 		words += fmt.Sprintf(", %d colours", k)
 	}
-	if !c.g.Daily.IsZero() {
-		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, record.DailyNumber(c.g.Daily))
+	if !c.shelf.Game().Daily.IsZero() {
+		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, record.DailyNumber(c.shelf.Game().Daily))
 	}
 	c.present().sayStanding(words + ". ")
 }

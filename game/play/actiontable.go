@@ -43,7 +43,7 @@ var actionTable = []actionRow{
 	{act: ActSolve, name: "solve", kind: kindPlay, solve: solveEnds, help: "solve",
 		keys: []keyRow{key("S", "S")},
 		button: &buttonRow{BtnSolve, "solve", inPanel, "", func(c *Controller) string {
-			if c.play != nil {
+			if c.stage.Playing() {
 				return "Stop"
 			}
 			return "Solve"
@@ -63,17 +63,17 @@ var actionTable = []actionRow{
 	{act: ActGame, name: "game", kind: kindSetting, solve: solveEnds, help: "game",
 		keys: []keyRow{key("M", "M")},
 		button: &buttonRow{BtnGame, "mode", inMenu, "", func(c *Controller) string {
-			return "Game: " + gameShort[c.rules.Spec().Game.Name]
+			return "Game: " + gameShort[c.shelf.Rules().Spec().Game.Name]
 		}}},
 	{act: ActColours, name: "colours", kind: kindSetting, solve: solveEnds, help: "colours",
 		keys: []keyRow{key("C", "C")},
 		button: &buttonRow{BtnColours, "colors", inMenu, "", func(c *Controller) string {
-			return fmt.Sprintf("Colours: %d", c.rules.Spec().K())
+			return fmt.Sprintf("Colours: %d", c.shelf.Rules().Spec().K())
 		}}},
 	{act: ActEdit, name: "edit", kind: kindPlay, solve: solveEnds, help: "edit",
 		keys: []keyRow{key("E", "E")},
 		button: &buttonRow{BtnEdit, "edit", inMenu, "", func(c *Controller) string {
-			if c.mode == Editing {
+			if c.shelf.Mode() == Editing {
 				return labelDone
 			}
 			return "Edit"
@@ -103,18 +103,18 @@ var actionTable = []actionRow{
 		button: &buttonRow{BtnSizeUp, "sizeUp", inMenu, "", nil}},
 	{act: ActShape, name: "shape", kind: kindSetting, solve: solveEnds,
 		button: &buttonRow{BtnShape, "shape", inMenu, "", func(c *Controller) string {
-			return shapeLabel[c.rules.Spec().Shape]
+			return shapeLabel[c.shelf.Rules().Spec().Shape]
 		}}},
 	{act: ActTorus, name: "torus", kind: kindSetting, solve: solveEnds,
 		button: &buttonRow{BtnTorus, "torus", inMenu, "", func(c *Controller) string {
-			if c.rules.Spec().Torus {
+			if c.shelf.Rules().Spec().Torus {
 				return "Wrap: on"
 			}
 			return "Wrap: off"
 		}}},
 	{act: ActPace, name: "pace", kind: kindSetting,
 		button: &buttonRow{BtnPace, "pace", inMenu, "", func(c *Controller) string {
-			if c.fast {
+			if c.stage.Fast() {
 				return "Speed: fast"
 			}
 			return "Speed: normal"

@@ -75,7 +75,7 @@ func TestWhileSolve(t *testing.T) {
 		c.Do(press(1), t0)
 		c.Do(act(play.ActUndo), t0)
 		now := t0
-		for c.Busy(now) {
+		for c.Stage().Busy(now) {
 			now += frame
 			c.Tick(now)
 		}
@@ -85,7 +85,7 @@ func TestWhileSolve(t *testing.T) {
 		if a == play.ActClose {
 			c.Do(act(play.ActFacts), now) // something to close
 		}
-		if _, _, _, playing := c.Playback(); !playing {
+		if _, _, _, playing := c.Stage().Playback(); !playing {
 			t.Fatalf("Solve does not play: %q", c.Snapshot(now).Notice)
 		}
 		switch rule {
@@ -115,7 +115,7 @@ func TestWhileSolve(t *testing.T) {
 			continue
 		}
 		c.Do(act(a), now)
-		_, _, _, playing := c.Playback()
+		_, _, _, playing := c.Stage().Playback()
 		if playing != (rule == "goes on") {
 			t.Errorf("%v while Solve plays: still playing %v, want %v (the table says it %s)", a, playing, !playing, rule)
 		}

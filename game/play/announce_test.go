@@ -55,7 +55,7 @@ func TestAnnouncements(t *testing.T) {
 	answer, _ := r.Solution(solver.FromBoard(start))
 	c.Do(act(play.ActSolve), now)
 	seen := map[string]bool{}
-	for ; c.Busy(now); now += 10 * time.Millisecond {
+	for ; c.Stage().Busy(now); now += 10 * time.Millisecond {
 		c.Tick(now)
 		seen[say()] = true
 	}

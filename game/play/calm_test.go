@@ -172,8 +172,8 @@ func TestMenu(t *testing.T) {
 		t.Errorf("a click outside the open menu: %v, want it closed", in)
 	}
 	c.Do(act(play.ActEdit), t0)
-	if open() || c.Mode() != play.Editing {
-		t.Errorf("Edit from the menu: menu open %v, mode %v; want the menu closed and editing", open(), c.Mode())
+	if open() || c.Shelf().Mode() != play.Editing {
+		t.Errorf("Edit from the menu: menu open %v, mode %v; want the menu closed and editing", open(), c.Shelf().Mode())
 	}
 	c.Do(act(play.ActEdit), t0)
 	c.Do(act(play.ActMenu), t0)

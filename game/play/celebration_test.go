@@ -20,7 +20,7 @@ func TestControllerCelebration(t *testing.T) {
 			now := t0
 			for i, cell := range want {
 				for _, d := range []time.Duration{0, play.FlipDuration, play.FlipDuration + play.CelebrationDuration/2} {
-					if _, ok := c.Celebration(now + d); ok {
+					if _, ok := c.Stage().Celebration(now + d); ok {
 						t.Fatalf("celebrating before press %d of %d", i+1, k)
 					}
 				}
@@ -28,13 +28,13 @@ func TestControllerCelebration(t *testing.T) {
 				now += play.FlipDuration
 			}
 			last := now - play.FlipDuration
-			if !c.Model().Solved() {
+			if !c.Shelf().Model().Solved() {
 				t.Fatal("not solved")
 			}
-			if f, ok := c.Celebration(last + play.FlipDuration + play.CelebrationDuration/4); !ok || f < 0.24 || f > 0.26 {
+			if f, ok := c.Stage().Celebration(last + play.FlipDuration + play.CelebrationDuration/4); !ok || f < 0.24 || f > 0.26 {
 				t.Errorf("a quarter into the celebration: %v, %v", f, ok)
 			}
-			if _, ok := c.Celebration(last + play.FlipDuration + play.CelebrationDuration); ok {
+			if _, ok := c.Stage().Celebration(last + play.FlipDuration + play.CelebrationDuration); ok {
 				t.Error("still celebrating once the celebration has run")
 			}
 			if !c.Animating(last + play.FlipDuration + play.CelebrationDuration/2) {
@@ -42,7 +42,7 @@ func TestControllerCelebration(t *testing.T) {
 			}
 			// Undo leaves the goal, and with it the celebration.
 			c.Do(act(play.ActUndo), now)
-			if _, ok := c.Celebration(now + play.FlipDuration + play.CelebrationDuration/4); ok {
+			if _, ok := c.Stage().Celebration(now + play.FlipDuration + play.CelebrationDuration/4); ok {
 				t.Error("celebrating after Undo left the goal")
 			}
 		})
@@ -58,11 +58,11 @@ func TestControllerNoCelebrationWithoutPresses(t *testing.T) {
 				c := newController(r, solver.Board{})
 				c.Do(press(6), t0)
 				c.Do(act(back), t0+play.FlipDuration)
-				if !c.Model().Solved() || c.Model().Moves() != 0 {
-					t.Fatalf("solved %v moves %d, want back on the goal with 0 presses", c.Model().Solved(), c.Model().Moves())
+				if !c.Shelf().Model().Solved() || c.Shelf().Model().Moves() != 0 {
+					t.Fatalf("solved %v moves %d, want back on the goal with 0 presses", c.Shelf().Model().Solved(), c.Shelf().Model().Moves())
 				}
 				for now := t0 + play.FlipDuration; now < t0+play.FlipDuration*2+play.CelebrationDuration; now += frame {
-					if _, ok := c.Celebration(now); ok {
+					if _, ok := c.Stage().Celebration(now); ok {
 						t.Fatalf("celebrating at t0+%v with no presses made", now-t0)
 					}
 				}

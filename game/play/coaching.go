@@ -14,7 +14,7 @@ import (
 // works the next step out again.
 
 // coachOn reports whether the coach is on for the game on screen.
-func (c *Controller) coachOn() bool { return c.coaching && c.g.Coach != nil }
+func (c *Controller) coachOn() bool { return c.coaching && c.shelf.Game().Coach != nil }
 
 // learn turns the coach on or off.
 func (c *Controller) learn() {
@@ -27,11 +27,11 @@ func (c *Controller) learn() {
 		c.present().sayStanding("Coach off. ")
 		return
 	}
-	c.mode = Playing
-	c.g.Coach = nil // a fresh start from the position on screen
+	c.shelf.setMode(Playing)
+	c.shelf.Game().Coach = nil // a fresh start from the position on screen
 	c.coachUpdate()
 	c.touch()
-	c.screen.say("Coach on. " + c.g.Coach.Step().Why)
+	c.screen.say("Coach on. " + c.shelf.Game().Coach.Step().Why)
 }
 
 // coachUpdate works out the coach's next step for the position on
@@ -41,17 +41,17 @@ func (c *Controller) coachUpdate() {
 	if !c.coaching {
 		return
 	}
-	if c.g.Coach == nil {
-		c.g.Coach = coach.New(c.rules, c.model.Board())
+	if c.shelf.Game().Coach == nil {
+		c.shelf.Game().Coach = coach.New(c.shelf.Rules(), c.shelf.Model().Board())
 	}
-	k := c.g.Coach
+	k := c.shelf.Game().Coach
 	why := ""
-	if e := c.judge.explainNow(c.model); e.Impossible() {
+	if e := c.judge.explainNow(c.shelf.Model()); e.Impossible() {
 		why = c.present().explainText(e)
 	}
-	k.Update(c.rules, c.model.Board(), why)
+	k.Update(c.shelf.Rules(), c.shelf.Model().Board(), why)
 	switch {
-	case k.TableDue() && c.play == nil && c.mode == Playing &&
+	case k.TableDue() && !c.stage.Playing() && c.shelf.Mode() == Playing &&
 		(c.screen.Overlay() == "" || c.screen.Overlay() == OverlayTable):
 		k.OpenedTable()
 		c.screen.setOverlay(OverlayTable)
@@ -68,10 +68,10 @@ func (c *Controller) coachUpdate() {
 // coachNext is the press the coach rings on the board, -1 when it is off
 // or rings none. Hint points at it too, so that the two never disagree.
 func (c *Controller) coachNext() int {
-	if !c.coachOn() || c.mode != Playing || c.play != nil {
+	if !c.coachOn() || c.shelf.Mode() != Playing || c.stage.Playing() {
 		return -1
 	}
-	return c.g.Coach.Step().Next
+	return c.shelf.Game().Coach.Step().Next
 }
 
 // hintWhat says what Hint's press is: the coach's next, while the coach
@@ -83,20 +83,11 @@ func (c *Controller) hintWhat() string {
 	return "starts an optimal answer"
 }
 
-// toggleTable opens or closes the last-row table at the player's word
-// (T): a table the player opens stays open until they close it.
-func (c *Controller) toggleTable() {
-	if k := c.g.Coach; k != nil {
-		k.LeaveTable()
-	}
-	c.toggleOverlay(OverlayTable)
-}
-
-// tableRefusal says why T has no last-row table to show, "" when it has:
-// the table is light chasing's, on any board the coach chases on, with
-// the coach on or off.
-func (c *Controller) tableRefusal() string {
-	if coach.MethodOf(c.rules) == CoachChase {
+// tableRefusal says why T has no last-row table to show under r, "" when
+// it has: the table is light chasing's, on any board the coach chases on,
+// with the coach on or off.
+func tableRefusal(r *solver.Rules) string {
+	if coach.MethodOf(r) == CoachChase {
 		return ""
 	}
 	return "No last-row table here: it is for light chasing, on the Flip Game with the cross shape and no wrap."

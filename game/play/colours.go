@@ -8,4 +8,4 @@ type distance = oracle.Distance
 
 // colours returns K, the colours of the rule set on screen: what the
 // pieces show and the words say.
-func (c *Controller) colours() int { return c.rules.Colours() }
+func (c *Controller) colours() int { return c.shelf.Rules().Colours() }

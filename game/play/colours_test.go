@@ -339,7 +339,7 @@ func TestColoursLinks(t *testing.T) {
 		{"game=flip&colors=3&daily=2026-11-26", "daily: a daily puzzle is on the classic board in two colours"},
 	} {
 		c := newController(flipRules, solver.Board{})
-		c.SetCalendar(func() time.Time { return time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC) })
+		c.Keeper().SetCalendar(func() time.Time { return time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC) })
 		c.OpenLink(tc.frag, true)
 		if s := c.Snapshot(t0); !strings.Contains(s.Notice, tc.want) || s.NoticeKind != "error" {
 			t.Errorf("%s: notice %q (%s), want %q", tc.frag, s.Notice, s.NoticeKind, tc.want)

@@ -128,10 +128,10 @@ func fixAfterPresses(t *testing.T, r *solver.Rules, seed uint64) {
 	for _, cell := range want {
 		fixed.Set(cell, !fixed.Get(cell))
 	}
-	if got := c.Model().Board(); got != fixed {
+	if got := c.Shelf().Model().Board(); got != fixed {
 		t.Errorf("%v: Fix turned over something other than MakeSolvable's %v for the position on screen", r.Spec(), want)
 	}
-	if _, err := r.Solve(solver.FromBoard(c.Model().Board())); err != nil {
+	if _, err := r.Solve(solver.FromBoard(c.Shelf().Model().Board())); err != nil {
 		t.Errorf("%v: after Fix: %v", r.Spec(), err)
 	}
 }

@@ -16,10 +16,15 @@
 //   - judge (judge.go) is what the solver says about the puzzle in play,
 //     asked of game/oracle: the par, the presses to go, the proof a
 //     frame, the hint's cell, the explanation and the facts.
-//   - animations (animation.go) and playback (playback.go) are the
-//     time-stamped movements; the oracle (package game/oracle) holds the
-//     rule sets and everything the solver answered, and draws new
-//     puzzles.
+//   - Shelf (shelf.go) holds the games: the one on screen, with its mode
+//     and the target par, the game of each rule set visited and those
+//     left for Undo; it draws the new puzzles and names them. Callers
+//     reach it through Controller.Shelf.
+//   - Stage (stage.go, animation.go, playback.go) is what moves and what
+//     waits, time-stamped: the pieces turning and the flourish, the
+//     intents queued behind them, Solve's playback and its pace. Callers
+//     reach it through Controller.Stage. The oracle (package game/oracle)
+//     holds the rule sets and everything the solver answered.
 //   - Controller (controller.go, actions.go) applies intents. Allowed is
 //     the one rule of what an action may do, for clicks, taps, keys and the
 //     page alike. actionTable (actiontable.go) holds each action's facts:
@@ -44,8 +49,8 @@
 //   - par: the fewest presses that solve the puzzle from its start (Par).
 //   - to go: the fewest presses from the position on screen (ToGo; the
 //     snapshot calls it optimal).
-//   - target: the par New draws at (Target).
+//   - target: the par New draws at (Shelf.Target).
 //   - game: the rule set's family, Flip Game or Refrigerator; the Game
 //     button (BtnGame, ActGame, "mode" in the page's layout) switches it.
-//   - mode: play or edit (Mode).
+//   - mode: play or edit (Mode, Shelf.Mode).
 package play

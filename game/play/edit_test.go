@@ -15,13 +15,13 @@ func TestControllerEdit(t *testing.T) {
 	c := newController(r, solver.Board{})
 	now := t0
 	c.Do(act(play.ActEdit), now)
-	if c.Mode() != play.Editing || c.Snapshot(now).Mode != "edit" {
-		t.Fatalf("after ActEdit: mode %v", c.Mode())
+	if c.Shelf().Mode() != play.Editing || c.Snapshot(now).Mode != "edit" {
+		t.Fatalf("after ActEdit: mode %v", c.Shelf().Mode())
 	}
 	c.Do(press(cell), now)
 	checkBoard(t, c, one(cell), 0, "after turning over one piece")
-	if c.Model().Start() != one(cell) || !c.Model().CanUndo() {
-		t.Errorf("edited board is not the new start that Undo takes back: start %s CanUndo %v", r.Encode(solver.FromBoard(c.Model().Start())), c.Model().CanUndo())
+	if c.Shelf().Model().Start() != one(cell) || !c.Shelf().Model().CanUndo() {
+		t.Errorf("edited board is not the new start that Undo takes back: start %s CanUndo %v", r.Encode(solver.FromBoard(c.Shelf().Model().Start())), c.Shelf().Model().CanUndo())
 	}
 	if n, ok, _ := c.ToGo(); ok {
 		t.Errorf("Par() = %d, ok; want ok=false for an impossible position", n)
@@ -60,13 +60,13 @@ func TestControllerEdit(t *testing.T) {
 	// Back to playing: a click presses again.
 	now += play.FlipDuration
 	c.Do(act(play.ActEdit), now)
-	if c.Mode() != play.Playing || c.Snapshot(now).Mode != "play" {
-		t.Fatalf("after the second ActEdit: mode %v", c.Mode())
+	if c.Shelf().Mode() != play.Playing || c.Snapshot(now).Mode != "play" {
+		t.Fatalf("after the second ActEdit: mode %v", c.Shelf().Mode())
 	}
 	c.Do(press(5), now)
 	checkBoard(t, c, r.Apply(solver.FromBoard(b), 5).Board(), 1, "a press after editing")
-	if c.Model().Start() != b {
-		t.Errorf("start %s, want the edited board %s", r.Encode(solver.FromBoard(c.Model().Start())), r.Encode(solver.FromBoard(b)))
+	if c.Shelf().Model().Start() != b {
+		t.Errorf("start %s, want the edited board %s", r.Encode(solver.FromBoard(c.Shelf().Model().Start())), r.Encode(solver.FromBoard(b)))
 	}
 }
 
@@ -81,8 +81,8 @@ func TestControllerEditStopsPlayback(t *testing.T) {
 		c.Tick(now)
 	}
 	c.Do(act(play.ActEdit), at)
-	if _, _, _, ok := c.Playback(); ok || c.Mode() != play.Editing {
-		t.Fatalf("after Edit: playback %v, mode %v", ok, c.Mode())
+	if _, _, _, ok := c.Stage().Playback(); ok || c.Shelf().Mode() != play.Editing {
+		t.Fatalf("after Edit: playback %v, mode %v", ok, c.Shelf().Mode())
 	}
 	checkBoard(t, c, applyAll(r, start, want[:2]...), 2, "after Edit stopped the playback")
 }

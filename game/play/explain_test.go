@@ -267,13 +267,13 @@ func TestFix(t *testing.T) {
 					b = r.Apply(solver.FromBoard(b), 0).Board()
 				}
 				now := t0 + play.FlipDuration
-				moves := c.Model().Moves()
-				start := c.Model().Start()
+				moves := c.Shelf().Model().Moves()
+				start := c.Shelf().Model().Start()
 				if !c.Allowed(play.ActFix) {
 					t.Fatalf("%s: Fix not allowed", r.Encode(solver.FromBoard(b)))
 				}
 				c.Do(act(play.ActFix), now)
-				fixed := c.Model().Board()
+				fixed := c.Shelf().Model().Board()
 				changed := b.Xor(fixed)
 				k := changed.Count()
 				if !solvable(t, r, fixed) {
@@ -286,8 +286,8 @@ func TestFix(t *testing.T) {
 				} else if k > r.Nullity() {
 					t.Errorf("%s: Fix turned over %d pieces, more than the nullity %d", r.Encode(solver.FromBoard(b)), k, r.Nullity())
 				}
-				if c.Model().Start() != fixed || c.Model().Moves() != 0 {
-					t.Errorf("after Fix: start %s, moves %d; want the fixed position with no presses", r.Encode(solver.FromBoard(c.Model().Start())), c.Model().Moves())
+				if c.Shelf().Model().Start() != fixed || c.Shelf().Model().Moves() != 0 {
+					t.Errorf("after Fix: start %s, moves %d; want the fixed position with no presses", r.Encode(solver.FromBoard(c.Shelf().Model().Start())), c.Shelf().Model().Moves())
 				}
 				if p, ok := c.Par(); !ok || p != mustDist(t, r, fixed) {
 					t.Errorf("after Fix: par %d %v, want %d", p, ok, mustDist(t, r, fixed))
@@ -311,17 +311,17 @@ func TestFix(t *testing.T) {
 				}
 				now += play.FlipDuration
 				c.Do(act(play.ActUndo), now)
-				if c.Model().Board() != b || c.Model().Start() != start || c.Model().Moves() != moves {
+				if c.Shelf().Model().Board() != b || c.Shelf().Model().Start() != start || c.Shelf().Model().Moves() != moves {
 					t.Errorf("Undo after Fix: board %s start %s moves %d; want %s %s %d",
-						r.Encode(solver.FromBoard(c.Model().Board())), r.Encode(solver.FromBoard(c.Model().Start())), c.Model().Moves(), r.Encode(solver.FromBoard(b)), r.Encode(solver.FromBoard(start)), moves)
+						r.Encode(solver.FromBoard(c.Shelf().Model().Board())), r.Encode(solver.FromBoard(c.Shelf().Model().Start())), c.Shelf().Model().Moves(), r.Encode(solver.FromBoard(b)), r.Encode(solver.FromBoard(start)), moves)
 				}
 				if _, ok := c.Par(); ok != solvable(t, r, start) {
 					t.Errorf("Undo after Fix: par ok %v", ok)
 				}
 				now += play.FlipDuration
 				c.Do(act(play.ActRedo), now)
-				if c.Model().Board() != fixed || c.Model().Start() != fixed {
-					t.Errorf("Redo: board %s, want %s", r.Encode(solver.FromBoard(c.Model().Board())), r.Encode(solver.FromBoard(fixed)))
+				if c.Shelf().Model().Board() != fixed || c.Shelf().Model().Start() != fixed {
+					t.Errorf("Redo: board %s, want %s", r.Encode(solver.FromBoard(c.Shelf().Model().Board())), r.Encode(solver.FromBoard(fixed)))
 				}
 			}
 		})
@@ -392,7 +392,7 @@ func TestFacts(t *testing.T) {
 	if p, _ := c.Par(); o.Here != n || o.Par != p || len(o.Bars) != 7 || o.YMax < 1562 {
 		t.Errorf("overlay here %d par %d bars %v top %d", o.Here, o.Par, o.Bars, o.YMax)
 	}
-	cnt, _ := flipRules.OptimalCount(solver.FromBoard(c.Model().Board()))
+	cnt, _ := flipRules.OptimalCount(solver.FromBoard(c.Shelf().Model().Board()))
 	line := fmt.Sprintf("This position: %d to go, %d different optimal", n, cnt)
 	if cnt == 1 {
 		line = fmt.Sprintf("This position: %d to go, one optimal answer", n)
@@ -446,8 +446,8 @@ func TestQuietEveryBoard(t *testing.T) {
 					c := newController(r, b)
 					checkQuiet(t, r, b, c.Snapshot(t0).Quiet)
 					c.Do(act(play.ActFix), t0)
-					if !solvable(t, r, c.Model().Board()) {
-						t.Errorf("%v: Fix left %s unsolvable", spec, r.Encode(solver.FromBoard(c.Model().Board())))
+					if !solvable(t, r, c.Shelf().Model().Board()) {
+						t.Errorf("%v: Fix left %s unsolvable", spec, r.Encode(solver.FromBoard(c.Shelf().Model().Board())))
 					}
 				}
 			}

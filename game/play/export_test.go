@@ -22,7 +22,7 @@ const HelpedNote = helpedNote
 // on screen (see puzzle.Stamp), in order: the same press has the same name in
 // every tab.
 func PressStamps(c *Controller) []string {
-	m := c.model
+	m := c.shelf.Model()
 	n := m.Moves()
 	h, cur := m.History()
 	out := make([]string, n)

@@ -38,11 +38,11 @@ func (c *presenter) finishWords() string {
 // before any press).
 func (c *Controller) SolvedBy() SolvedBy {
 	switch {
-	case c.mode != Playing || c.model.Moves() == 0 || !c.model.Solved():
+	case c.shelf.Mode() != Playing || c.shelf.Model().Moves() == 0 || !c.shelf.Model().Solved():
 		return SolvedByNone
-	case c.g.Assisted:
+	case c.shelf.Game().Assisted:
 		return SolvedBySolver
-	case c.g.Coached:
+	case c.shelf.Game().Coached:
 		return SolvedByCoach
 	}
 	return SolvedByPlayer
@@ -50,8 +50,8 @@ func (c *Controller) SolvedBy() SolvedBy {
 
 // logGame notes what f says of the game on screen in the player's
 // record.
-func (c *Controller) logGame(f func(*record.Entry)) { c.keep.Note(c.g, f) }
+func (c *Controller) logGame(f func(*record.Entry)) { c.keep.Note(c.shelf.Game(), f) }
 
 // Stats returns the player's statistics for the rule set on screen, as
 // they stand today.
-func (c *Controller) Stats() Stats { return c.keep.Stats(c.rules.Spec()) }
+func (c *Controller) Stats() Stats { return c.keep.Stats(c.shelf.Rules().Spec()) }

@@ -25,9 +25,10 @@ const t0 = 10 * time.Second
 // newRNG returns a seeded generator, so every run draws the same puzzles.
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
 
-// newController starts a game on start with a seeded generator.
-func newController(r *solver.Rules, start solver.Board) *play.Controller {
-	return play.NewController(r, solver.FromBoard(start), newRNG(1))
+// newController starts a game on start with a seeded generator, the rule
+// sets prebuilt available too.
+func newController(r *solver.Rules, start solver.Board, prebuilt ...*solver.Rules) *play.Controller {
+	return play.NewController(r, solver.FromBoard(start), newRNG(1), prebuilt...)
 }
 
 // applyAll presses cells one after another on b, by the solver's rules.
@@ -116,8 +117,8 @@ func act(a play.Action) play.Intent { return play.Intent{Action: a} }
 // differ from want and moves.
 func checkBoard(t *testing.T, c *play.Controller, want solver.Board, moves int, when string) {
 	t.Helper()
-	r := c.Rules()
-	m := c.Model()
+	r := c.Shelf().Rules()
+	m := c.Shelf().Model()
 	if m.Board() != want || m.Moves() != moves {
 		t.Fatalf("%s: board %s moves %d, want %s and %d", when, r.Encode(solver.FromBoard(m.Board())), m.Moves(), r.Encode(solver.FromBoard(want)), moves)
 	}
@@ -147,14 +148,14 @@ func parsToTry(t *testing.T, r *solver.Rules) []int {
 // setTarget moves the controller's target par to k with the par buttons.
 func setTarget(t *testing.T, c *play.Controller, k int, now time.Duration) {
 	t.Helper()
-	for i := 0; c.Target() > k && i < 100; i++ {
+	for i := 0; c.Shelf().Target() > k && i < 100; i++ {
 		c.Do(act(play.ActParDown), now)
 	}
-	for i := 0; c.Target() < k && i < 100; i++ {
+	for i := 0; c.Shelf().Target() < k && i < 100; i++ {
 		c.Do(act(play.ActParUp), now)
 	}
-	if c.Target() != k {
-		t.Fatalf("could not set the target par to %d: it is %d", k, c.Target())
+	if c.Shelf().Target() != k {
+		t.Fatalf("could not set the target par to %d: it is %d", k, c.Shelf().Target())
 	}
 }
 

@@ -110,18 +110,18 @@ func TestControllerHintSolveWithNothingToDo(t *testing.T) {
 				if h, _ := c.Screen().Hint(); h != -1 {
 					t.Errorf("hint %d", h)
 				}
-				if _, _, _, ok := c.Playback(); ok {
+				if _, _, _, ok := c.Stage().Playback(); ok {
 					t.Error("a playback started")
 				}
-				if c.Busy(t0) {
+				if c.Stage().Busy(t0) {
 					t.Error("busy")
 				}
 				for now := t0; now < t0+2*time.Second; now += frame {
 					c.Tick(now)
 				}
 				checkBoard(t, c, tt.board, 0, "after the request")
-				if c.Model().CanUndo() || c.Mode() != play.Playing {
-					t.Errorf("CanUndo %v, mode %v", c.Model().CanUndo(), c.Mode())
+				if c.Shelf().Model().CanUndo() || c.Shelf().Mode() != play.Playing {
+					t.Errorf("CanUndo %v, mode %v", c.Shelf().Model().CanUndo(), c.Shelf().Mode())
 				}
 				if sn := c.Snapshot(t0); sn.Notice != c.Screen().Notice().Text || sn.Notice == "" {
 					t.Errorf("snapshot notice %q, controller %q", sn.Notice, c.Screen().Notice().Text)

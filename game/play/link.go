@@ -43,7 +43,7 @@ func (c *Controller) OpenLink(frag string, first bool) {
 			// Only the presses were wrong: the puzzle opens at its start.
 			msg = "Link's presses ignored: " + err.Error() + ". Here is its puzzle from the start."
 			c.openLinked(link, first)
-		case link.Spec.Game != nil && link.Spec != c.rules.Spec():
+		case link.Spec.Game != nil && link.Spec != c.shelf.Rules().Spec():
 			c.switchSpec(link.Spec, 0)
 			if first {
 				msg += " Here is a puzzle to play."
@@ -66,8 +66,8 @@ func (c *Controller) OpenLink(frag string, first bool) {
 // the address gets once the playback ends).
 func (c *Controller) openLinked(link Link, first bool) {
 	if g, ok := c.shelf.of(link.Spec); ok && extends(g, link, first) {
-		if g != c.g {
-			c.mode = Playing
+		if g != c.shelf.Game() {
+			c.shelf.setMode(Playing)
 			c.use(g)
 		}
 		if !first {
@@ -87,20 +87,20 @@ func (c *Controller) openLinked(link Link, first bool) {
 			return
 		}
 	}
-	c.mode = Playing
+	c.shelf.setMode(Playing)
 	if link.Daily.IsZero() {
-		c.use(&puzzle.Game{ID: c.newID(), Model: puzzle.NewColourModel(r, link.Pos)})
-	} else if g := c.findGame(record.DailyID(r.Game(), link.Daily)); g != nil && extends(g, link, true) {
+		c.use(c.shelf.newGame(r, link.Pos))
+	} else if g := findGame(c.shelf, c.keep, record.DailyID(r.Game(), link.Daily)); g != nil && extends(g, link, true) {
 		c.use(g) // the player's game of the daily, played as far as the link or further
 		return
 	} else {
 		c.use(&puzzle.Game{ID: record.DailyID(r.Game(), link.Daily), Daily: link.Daily, Model: puzzle.NewColourModel(r, start)})
 	}
 	for _, cell := range link.Presses {
-		c.g.Counted = true // the presses were made: the puzzle was played, by whoever
-		c.model.Press(cell)
+		c.shelf.Game().Counted = true // the presses were made: the puzzle was played, by whoever
+		c.shelf.Model().Press(cell)
 	}
-	c.g.Finished = c.model.Solved() && len(link.Presses) > 0 // a finish from elsewhere is not counted here
+	c.shelf.Game().Finished = c.shelf.Model().Solved() && len(link.Presses) > 0 // a finish from elsewhere is not counted here
 	c.touch()
 	if !first {
 		c.sayPuzzle()
@@ -129,7 +129,7 @@ func extends(g *puzzle.Game, link Link, further bool) bool {
 
 // linkOf returns the permalink fragment of g: the puzzle (its start, or
 // its daily date) and the presses made since.
-func (c *Controller) linkOf(g *puzzle.Game) string {
+func linkOf(g *puzzle.Game) string {
 	m := g.Model
 	if !g.Daily.IsZero() {
 		return DailyFragment(m.Rules().Game(), g.Daily, m.Presses())
@@ -144,18 +144,18 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		c.screen.Notify(KindWarning, "No daily puzzle: "+err.Error()+".")
 		return
 	}
-	spec := solver.Classic(c.rules.Game())
+	spec := solver.Classic(c.shelf.Rules().Game())
 	id := record.DailyID(spec.Game, d)
-	if c.g.ID == id {
+	if c.shelf.Game().ID == id {
 		c.sayPuzzle()
 		return
 	}
 	// A daily is one puzzle: the player's game of it, finished or not,
 	// wherever it was left (this tab or another).
-	if g := c.findGame(id); g != nil {
+	if g := findGame(c.shelf, c.keep, id); g != nil {
 		c.stop()
-		c.leave()
-		c.mode = Playing
+		c.shelf.leaveShown()
+		c.shelf.setMode(Playing)
 		c.use(g)
 		c.turned(solver.Full(spec.Width*spec.Height), now)
 		c.sayPuzzle()
@@ -166,8 +166,8 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		var b solver.Position
 		if b, err = record.DailyBoard(r, d); err == nil {
 			c.stop()
-			c.leave()
-			c.mode = Playing
+			c.shelf.leaveShown()
+			c.shelf.setMode(Playing)
 			c.use(&puzzle.Game{ID: id, Daily: d, Model: puzzle.NewColourModel(r, b)})
 			c.turned(solver.Full(r.Cells()), now)
 			c.screen.Notify(KindInfo, fmt.Sprintf("Daily puzzle #%d of %s, par %d: the same for everyone today.", record.DailyNumber(d), record.FormatDate(d), c.judge.Par().N))
@@ -177,30 +177,32 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 	c.screen.Notify(KindError, "No daily puzzle: "+err.Error()+".")
 }
 
-// share asks the page to copy the puzzle's link and a line about it: the
-// puzzle's start, without the presses. After a daily puzzle the player
-// solved, the line says how it went, with a picture of the presses.
-func (c *Controller) share() {
-	s := c.rules.Spec()
-	sh := &Share{Fragment: PuzzleFragmentOf(c.rules, c.model.StartPosition(), nil)}
+// shareOf is what Share asks the page to copy of g, at par: the puzzle's
+// link and a line about it, the puzzle's start without the presses.
+// After a daily puzzle the player solved (byPlayer), the line says how
+// it went, with a picture of the presses.
+func shareOf(g *puzzle.Game, par distance, byPlayer bool) *Share {
+	m := g.Model
+	s := m.Rules().Spec()
+	sh := &Share{Fragment: PuzzleFragmentOf(m.Rules(), m.StartPosition(), nil)}
 	parText := "impossible to solve"
-	if c.judge.Par().OK {
-		parText = fmt.Sprintf("par %d", c.judge.Par().N)
+	if par.OK {
+		parText = fmt.Sprintf("par %d", par.N)
 	}
 	sh.Text = fmt.Sprintf("%s %d×%d · %s", s.Game.Title, s.Width, s.Height, parText)
-	if !c.g.Daily.IsZero() {
-		sh.Fragment = DailyFragment(s.Game, c.g.Daily, nil)
-		sh.Text = fmt.Sprintf("Flip daily #%d · %s", record.DailyNumber(c.g.Daily), s.Game.Title)
-		if c.SolvedBy() == SolvedByPlayer {
+	if !g.Daily.IsZero() {
+		sh.Fragment = DailyFragment(s.Game, g.Daily, nil)
+		sh.Text = fmt.Sprintf("Flip daily #%d · %s", record.DailyNumber(g.Daily), s.Game.Title)
+		if byPlayer {
 			mark := "✓"
-			if c.model.Moves() > c.judge.Par().N {
-				mark = fmt.Sprintf("+%d", c.model.Moves()-c.judge.Par().N)
+			if m.Moves() > par.N {
+				mark = fmt.Sprintf("+%d", m.Moves()-par.N)
 			}
-			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", record.DailyNumber(c.g.Daily),
-				c.model.Moves(), plural(c.model.Moves(), "press", "presses"), c.judge.Par().N, mark, pressPicture(c.rules, c.model.Presses()))
+			sh.Text = fmt.Sprintf("Flip daily #%d · %d %s · par %d %s\n%s", record.DailyNumber(g.Daily),
+				m.Moves(), plural(m.Moves(), "press", "presses"), par.N, mark, pressPicture(m.Rules(), m.Presses()))
 		}
 	}
-	c.screen.share(sh)
+	return sh
 }
 
 // pressPicture draws the cells pressed as a small emoji grid: a green

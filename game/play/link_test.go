@@ -19,13 +19,12 @@ func TestLinkOutsideSizes(t *testing.T) {
 			ws, hs, _ := strings.Cut(size, "x")
 			wi, _ := strconv.Atoi(ws)
 			hi, _ := strconv.Atoi(hs)
-			c := newController(flipRules, one(3))
-			c.AddRules(fridgeRules)
+			c := newController(flipRules, one(3), fridgeRules)
 			// A board of the size's length, and a broken one: the size is
 			// judged first either way.
 			for _, board := range []string{strings.Repeat("-", wi*hi), "-"} {
 				c.OpenLink("#game=fridge&size="+size+"&board="+board, false)
-				if got := c.Rules().Spec(); got != solver.Classic(solver.Fridge) {
+				if got := c.Shelf().Rules().Spec(); got != solver.Classic(solver.Fridge) {
 					t.Errorf("link to %s (board %q) opens %v, want the Refrigerator's default board", size, board, got)
 				}
 				n2 := c.Screen().Notice()

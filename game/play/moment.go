@@ -19,7 +19,7 @@ type moment struct {
 	target int         // the par New draws at
 	judge  *judge      // par, to go, proofs, explanations, facts
 	screen *Screen     // the pointer, the focus, the notice, the preferences
-	anim   *animations // the pieces turning and the flourish, read at a time
+	stage  *Stage      // the pieces turning, the flourish, the queue, read at a time
 	solve  solveState  // Solve's playback
 	coach  coachState  // the coach's setting and the press it rings
 	by     SolvedBy    // who finished the puzzle on screen, "" while not
@@ -43,26 +43,25 @@ type coachState struct {
 }
 
 // director is what the presenter asks the Controller: whether an action
-// applies now and why not, the buttons' labels from the action table, a
-// game's permalink, the player's statistics, and whether anything waits
-// or moves at a time.
+// applies now and why not, the buttons' labels from the action table, the
+// player's statistics, and whether anything moves at a time (the stage's
+// pieces or the hint's ring).
 type director interface {
 	refusal(a Action) string
 	label(b Button) string
-	linkOf(g *puzzle.Game) string
 	Stats() Stats
-	Busy(now time.Duration) bool
 	Animating(now time.Duration) bool
 }
 
 // present returns the presenter of the moment: the state of play as it
 // stands now.
 func (c *Controller) present() *presenter {
-	step, steps, cell, on := c.Playback()
+	step, steps, cell, on := c.stage.Playback()
+	sh := c.shelf
 	return &presenter{moment{
-		rules: c.rules, g: c.g, model: c.model, mode: c.mode, target: c.target,
-		judge: c.judge, screen: c.screen, anim: &c.anim,
-		solve: solveState{step: step, steps: steps, cell: cell, on: on, fast: c.fast},
+		rules: sh.Rules(), g: sh.Game(), model: sh.Model(), mode: sh.Mode(), target: sh.Target(),
+		judge: c.judge, screen: c.screen, stage: c.stage,
+		solve: solveState{step: step, steps: steps, cell: cell, on: on, fast: c.stage.Fast()},
 		coach: coachState{learn: c.coaching, on: c.coachOn(), next: c.coachNext()},
 		by:    c.SolvedBy(),
 		ask:   c,

@@ -25,15 +25,15 @@ func TestSolveStopSays(t *testing.T) {
 			c := newController(r, start)
 			c.Do(act(play.ActSolve), t0)
 			now := t0
-			for c.Model().Moves() < played {
+			for c.Shelf().Model().Moves() < played {
 				now += frame
 				c.Tick(now)
 			}
-			if _, _, _, ok := c.Playback(); !ok {
+			if _, _, _, ok := c.Stage().Playback(); !ok {
 				t.Fatalf("the playback ended at %d presses of %d", played, k)
 			}
 			c.Do(in, now)
-			if _, _, _, ok := c.Playback(); ok {
+			if _, _, _, ok := c.Stage().Playback(); ok {
 				t.Fatalf("%s did not stop Solve", describe(in))
 			}
 			got := c.Screen().Notice().Text
@@ -73,7 +73,7 @@ func TestEditWords(t *testing.T) {
 			playHowTo := c.View(t0).HowTo
 			c.Do(act(play.ActEdit), t0)
 			v := c.View(t0)
-			if c.Mode() != play.Editing {
+			if c.Shelf().Mode() != play.Editing {
 				t.Fatalf("%s: not editing", link)
 			}
 			what := fmt.Sprintf("%s touch=%v", link, touch)

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"time"
 
 	"flip/game/puzzle"
@@ -25,48 +24,52 @@ func (c *Controller) Restore(s record.Store) {
 	if !ok {
 		return
 	}
-	current := c.shelf.restore(games, c.g, set.Current)
+	current := c.shelf.restore(games, c.shelf.Game(), set.Current)
 	if set.Target > 0 {
-		c.target = set.Target
+		c.shelf.setTarget(set.Target)
 	}
-	c.fast = set.Fast
+	c.stage.setFast(set.Fast)
 	c.coaching = set.Coach
 	c.screen.Prefs().setThemeChoice(parseThemeChoice(set.Theme))
 	if current != nil {
-		c.mode = Playing
+		c.shelf.setMode(Playing)
 		c.use(current)
 	}
 	c.coachUpdate()
 	c.keep.SetUnsaved(migrated) // migrated data is written in the new format
 }
 
-// newID returns a new puzzle id: random, so that two tabs never make the
-// same one.
-func (c *Controller) newID() string { return fmt.Sprintf("%016x", c.rng.Uint64()) }
-
 // save writes what changed to the store (see record.Keeper.Save).
 func (c *Controller) save() {
 	if !c.keep.Pending() {
 		return
 	}
-	set := record.Settings{Current: c.rules.Spec(), Target: c.target, Fast: c.fast, Coach: c.coaching}
+	set := record.Settings{Current: c.shelf.Rules().Spec(), Target: c.shelf.Target(), Fast: c.stage.Fast(), Coach: c.coaching}
 	if c.screen.Prefs().ThemeChoice() != ThemeSystem {
 		set.Theme = c.screen.Prefs().ThemeChoice().String()
 	}
-	c.keep.Save(set, c.shelf.shown(), c.shelf.left)
+	c.keep.Save(set, c.shelf.shown(), c.shelf.leftBehind())
 }
 
 // Sync brings in what another tab wrote to the store (the page calls it
 // on the storage event, and after a write that merged another tab's
-// changes: see OnStoreNews): the record is merged, and each game this tab
+// changes: see record.Keeper.OnNews): the record is merged, and each game this tab
 // has is brought up to the store's version where that has seen changes
 // this tab has not (see record.Keeper.Sync). When that is the game on
 // screen, a notice says so.
 func (c *Controller) Sync(now time.Duration) {
-	news := c.keep.Sync(c.shelf.games, func(_ solver.Spec, g, ng *puzzle.Game, both bool) {
+	news := c.keep.Sync(c.shelf.byRules(), func(_ solver.Spec, g, ng *puzzle.Game, both bool) {
 		c.shelf.put(ng)
-		if g == c.g {
-			c.adopt(ng, now)
+		if g == c.shelf.Game() {
+			// Another tab's version of the game on screen goes on
+			// screen: the pieces that differ turn, and a finish it
+			// reached is counted. It is no change of this tab's.
+			c.stop()
+			c.shelf.setMode(Playing)
+			from := c.stage.Shown()
+			c.use(ng)
+			c.stage.setShown(from)
+			c.show(puzzle.Changed(from, ng.Model.Position()), now)
 			if both {
 				c.screen.Notify(KindInfo, "This game moved on in another tab too: the presses made in both are kept, in the order made.")
 			} else {
@@ -77,23 +80,4 @@ func (c *Controller) Sync(now time.Duration) {
 	if news {
 		c.screen.changed()
 	}
-}
-
-// OnStoreNews sets f to be called when a save of this tab's finds, in the
-// store, changes of another tab's to a game this tab has (both tabs moved
-// one game on at once) and writes the two merged: the page then calls
-// Sync, so that this tab shows the merge as the other will. f may be
-// called from the store's writes, outside the game's loop.
-func (c *Controller) OnStoreNews(f func()) { c.keep.OnNews(f) }
-
-// adopt puts ng, another tab's version of the game on screen, on screen:
-// the pieces that differ turn, and a finish it reached is counted. It is
-// no change of this tab's.
-func (c *Controller) adopt(ng *puzzle.Game, now time.Duration) {
-	c.stop()
-	c.mode = Playing
-	from := c.shown
-	c.use(ng)
-	c.shown = from
-	c.show(puzzle.Changed(from, ng.Model.Position()), now)
 }

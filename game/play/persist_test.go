@@ -32,8 +32,7 @@ func (s *memStore) Set(k, v string) error {
 // set's game when switched to.
 func TestRestore(t *testing.T) {
 	st := &memStore{m: map[string]string{}}
-	c := newController(flipRules, puzzle(t, flipRules, 5, newRNG(1)))
-	c.AddRules(fridgeRules)
+	c := newController(flipRules, puzzle(t, flipRules, 5, newRNG(1)), fridgeRules)
 	c.Restore(st)
 	now := t0
 	for _, cell := range []int{1, 6, 11} {
@@ -50,8 +49,7 @@ func TestRestore(t *testing.T) {
 	now += time.Second
 	want := c.Snapshot(now)
 
-	d := newController(flipRules, solver.Board{})
-	d.AddRules(fridgeRules)
+	d := newController(flipRules, solver.Board{}, fridgeRules)
 	d.Restore(st)
 	got := d.Snapshot(t0)
 	if got.Game != "fridge" || got.Board != want.Board || got.Moves != 1 || got.Start != want.Start || got.Link != want.Link {
@@ -105,15 +103,15 @@ func TestRestoreIgnoresGarbage(t *testing.T) {
 			key = "flip.progress.v1" // the v1 keys are read through the same checks
 		}
 		d.Restore(&memStore{m: map[string]string{key: v, "flip.stats.v2": v, "flip.stats.v1": v}})
-		if d.Model().Board() != start || d.Model().Moves() != 0 {
-			t.Errorf("%s: restored %s moves %d; want the fresh puzzle", name, flipRules.Encode(solver.FromBoard(d.Model().Board())), d.Model().Moves())
+		if d.Shelf().Model().Board() != start || d.Shelf().Model().Moves() != 0 {
+			t.Errorf("%s: restored %s moves %d; want the fresh puzzle", name, flipRules.Encode(solver.FromBoard(d.Shelf().Model().Board())), d.Shelf().Model().Moves())
 		}
 		if d.Screen().Notice().Kind == play.KindError {
 			t.Errorf("%s: an error notice %q", name, d.Screen().Notice().Text)
 		}
 		d.Do(press(0), t0) // and it plays
-		if d.Model().Moves() != 1 {
-			t.Errorf("%s: a press after restoring garbage made %d presses", name, d.Model().Moves())
+		if d.Shelf().Model().Moves() != 1 {
+			t.Errorf("%s: a press after restoring garbage made %d presses", name, d.Shelf().Model().Moves())
 		}
 	}
 	// Storage that refuses every write costs nothing but the saving.
@@ -121,7 +119,7 @@ func TestRestoreIgnoresGarbage(t *testing.T) {
 	e := newController(flipRules, puzzle(t, flipRules, 3, newRNG(4)))
 	e.Restore(full)
 	e.Do(press(1), t0)
-	if e.Model().Moves() != 1 {
+	if e.Shelf().Model().Moves() != 1 {
 		t.Error("a full store stopped the game")
 	}
 }
@@ -133,25 +131,25 @@ func TestOpenLinkReplaysPresses(t *testing.T) {
 	start := decode(t, flipRules, "bwwbbbwbbwwbbwww")
 	c := newController(flipRules, puzzle(t, flipRules, 2, newRNG(5)))
 	c.OpenLink("#game=flip&board=bwwbbbwbbwwbbwww&presses=3.7.12", false)
-	if got, want := c.Model().Board(), applyAll(flipRules, start, 3, 7, 12); got != want || c.Model().Moves() != 3 || c.Model().Start() != start {
-		t.Fatalf("after the link: %s moves %d", flipRules.Encode(solver.FromBoard(got)), c.Model().Moves())
+	if got, want := c.Shelf().Model().Board(), applyAll(flipRules, start, 3, 7, 12); got != want || c.Shelf().Model().Moves() != 3 || c.Shelf().Model().Start() != start {
+		t.Fatalf("after the link: %s moves %d", flipRules.Encode(solver.FromBoard(got)), c.Shelf().Model().Moves())
 	}
 	for i := range 3 {
 		c.Do(act(play.ActUndo), t0+time.Duration(i)*time.Second)
 	}
-	if c.Model().Board() != start || c.Model().Moves() != 0 {
-		t.Fatalf("three undos: %s moves %d", flipRules.Encode(solver.FromBoard(c.Model().Board())), c.Model().Moves())
+	if c.Shelf().Model().Board() != start || c.Shelf().Model().Moves() != 0 {
+		t.Fatalf("three undos: %s moves %d", flipRules.Encode(solver.FromBoard(c.Shelf().Model().Board())), c.Shelf().Model().Moves())
 	}
 	c.Do(act(play.ActRedo), t0+time.Hour)
 	link := c.Snapshot(t0 + time.Hour).Link
 	c.OpenLink(link, false) // the page's own address: nothing changes
-	if !c.Allowed(play.ActRedo) || c.Model().Moves() != 1 {
-		t.Errorf("opening the game's own link lost its redo (moves %d)", c.Model().Moves())
+	if !c.Allowed(play.ActRedo) || c.Shelf().Model().Moves() != 1 {
+		t.Errorf("opening the game's own link lost its redo (moves %d)", c.Shelf().Model().Moves())
 	}
 	// A link with a valid game and a broken board keeps the game.
 	c.OpenLink("#game=fridge&board=bwbw", false)
-	if c.Rules().Game() != solver.Fridge || c.Screen().Notice().Kind != play.KindError || !strings.Contains(c.Screen().Notice().Text, "board") {
-		t.Errorf("fridge link with a broken board: game %s, notice %+v", c.Rules().Game().Name, c.Screen().Notice())
+	if c.Shelf().Rules().Game() != solver.Fridge || c.Screen().Notice().Kind != play.KindError || !strings.Contains(c.Screen().Notice().Text, "board") {
+		t.Errorf("fridge link with a broken board: game %s, notice %+v", c.Shelf().Rules().Game().Name, c.Screen().Notice())
 	}
 	c.OpenLink("#game=flip&board=bwwbbbwbbwwbbwww&presses=3.16", false)
 	if n := c.Screen().Notice(); n.Kind != play.KindError || !strings.Contains(n.Text, "presses") {
@@ -164,9 +162,8 @@ func TestOpenLinkReplaysPresses(t *testing.T) {
 // player's daily solves but not the solver's.
 func TestDailyLinkAndStats(t *testing.T) {
 	today := time.Date(2026, 11, 23, 15, 0, 0, 0, time.UTC)
-	c := newController(flipRules, puzzle(t, flipRules, 2, newRNG(6)))
-	c.AddRules(fridgeRules)
-	c.SetCalendar(func() time.Time { return today })
+	c := newController(flipRules, puzzle(t, flipRules, 2, newRNG(6)), fridgeRules)
+	c.Keeper().SetCalendar(func() time.Time { return today })
 	c.OpenLink("#game=flip&daily=2026-11-24", false)
 	if n := c.Screen().Notice(); n.Kind != play.KindError || !strings.Contains(n.Text, "still to come") {
 		t.Fatalf("tomorrow's daily: notice %+v", n)
@@ -174,7 +171,7 @@ func TestDailyLinkAndStats(t *testing.T) {
 	c.OpenLink("#game=flip&daily=2026-11-22", false)
 	want, _ := record.DailyBoard(flipRules, time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC))
 	sn := c.Snapshot(t0)
-	if sn.Daily != "2026-11-22" || c.Model().Position() != want || sn.Par != 6 {
+	if sn.Daily != "2026-11-22" || c.Shelf().Model().Position() != want || sn.Par != 6 {
 		t.Fatalf("yesterday's daily: %+v", sn)
 	}
 	// Solve it as the player would, at par.
@@ -201,10 +198,10 @@ func TestDailyLinkAndStats(t *testing.T) {
 	}
 	c.Do(press(0), now+time.Second)
 	c.Do(act(play.ActSolve), now+2*time.Second)
-	for n := now + 2*time.Second; c.Busy(n); n += 10 * time.Millisecond {
+	for n := now + 2*time.Second; c.Stage().Busy(n); n += 10 * time.Millisecond {
 		c.Tick(n)
 	}
-	if c.Model().Solved() {
+	if c.Shelf().Model().Solved() {
 		sn = c.Snapshot(now + time.Minute)
 		if sn.SolvedBy != "solver" || sn.Stats.Played != 2 || sn.Stats.Solved != 1 || sn.Stats.Streak != 1 {
 			t.Errorf("today's daily finished by Solve: by %q stats %+v", sn.SolvedBy, sn.Stats)

@@ -61,7 +61,7 @@ func TestWarmSteps(t *testing.T) {
 	c := newController(flipRules, puzzle(t, flipRules, 4, newRNG(3)))
 	c.Do(press(2), t0)
 	before := c.Snapshot(t0 + play.FlipDuration)
-	steps := c.WarmSteps()
+	steps := play.WarmSteps(c)
 	if len(steps) == 0 {
 		t.Fatal("no warm steps")
 	}

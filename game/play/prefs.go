@@ -115,12 +115,9 @@ func (p *Prefs) setThemeChoice(t ThemeChoice) { p.theme = t }
 // its pace of steps, so that they can still be followed.
 func (c *Controller) SetReducedMotion(on bool) {
 	if c.screen.Prefs().setReducedMotion(on) {
-		c.anim.dur = c.screen.Prefs().flipDuration()
-		if c.play != nil {
-			c.play.flip = c.anim.dur
-		}
+		c.stage.setFlipDuration(c.screen.Prefs().flipDuration())
 		if on {
-			c.anim.celebrate(false, false)
+			c.stage.celebrate(false, false)
 		}
 	}
 }

@@ -95,10 +95,10 @@ func TestReducedMotion(t *testing.T) {
 		t.Errorf("right after the press: cell 5 turned %v, busy %v; want changed at once", v.Cells[5].Turn, v.Busy)
 	}
 	end := t0 + play.ReducedFlipDuration
-	if c.Busy(end) || c.Animating(end) {
-		t.Errorf("busy %v, animating %v once the fade has ended", c.Busy(end), c.Animating(end))
+	if c.Stage().Busy(end) || c.Animating(end) {
+		t.Errorf("busy %v, animating %v once the fade has ended", c.Stage().Busy(end), c.Animating(end))
 	}
-	if _, ok := c.Celebration(end + time.Millisecond); ok {
+	if _, ok := c.Stage().Celebration(end + time.Millisecond); ok {
 		t.Error("a celebration under reduced motion")
 	}
 	for _, now := range []time.Duration{end, end + 500*time.Millisecond} {
@@ -126,7 +126,7 @@ func TestReducedMotion(t *testing.T) {
 	// Back to full motion: presses turn in FlipDuration again.
 	c.SetReducedMotion(false)
 	c.Do(play.Intent{Action: play.ActUndo}, end)
-	if !c.Busy(end + play.FlipDuration - 1) {
+	if !c.Stage().Busy(end + play.FlipDuration - 1) {
 		t.Error("full motion again, but the turn ended early")
 	}
 }
@@ -139,19 +139,19 @@ func TestReducedMotionSolve(t *testing.T) {
 	c := newController(r, start)
 	c.SetReducedMotion(true)
 	c.Do(play.Intent{Action: play.ActSolve}, t0)
-	if _, steps, _, ok := c.Playback(); !ok || steps != 4 {
+	if _, steps, _, ok := c.Stage().Playback(); !ok || steps != 4 {
 		t.Fatalf("playback %v, %d steps", ok, steps)
 	}
 	// The first press waits StepHighlight, as at full motion.
 	c.Tick(t0 + play.StepHighlight - time.Millisecond)
-	if c.Model().Moves() != 0 {
+	if c.Shelf().Model().Moves() != 0 {
 		t.Error("Solve pressed before showing the step")
 	}
 	now := t0
-	for ; now < t0+10*time.Second && c.Busy(now); now += 10 * time.Millisecond {
+	for ; now < t0+10*time.Second && c.Stage().Busy(now); now += 10 * time.Millisecond {
 		c.Tick(now)
 	}
-	if !c.Model().Solved() {
+	if !c.Shelf().Model().Solved() {
 		t.Fatal("Solve did not finish")
 	}
 	per := (now - t0) / 4

@@ -10,8 +10,8 @@ import (
 )
 
 // fakeDirector answers the presenter's questions as a test says: Undo is
-// refused, every label is the action's name in capitals, every game's
-// link is "fake", and the statistics are Played 7.
+// refused, every label is "label " and the action's name, nothing moves,
+// and the statistics are Played 7.
 type fakeDirector struct{}
 
 func (fakeDirector) refusal(a Action) string {
@@ -21,9 +21,7 @@ func (fakeDirector) refusal(a Action) string {
 	return ""
 }
 func (fakeDirector) label(b Button) string        { return "label " + b.Action().String() }
-func (fakeDirector) linkOf(*puzzle.Game) string   { return "fake" }
 func (fakeDirector) Stats() Stats                 { return Stats{Played: 7} }
-func (fakeDirector) Busy(time.Duration) bool      { return false }
 func (fakeDirector) Animating(time.Duration) bool { return false }
 
 // testMoment returns a moment on a 3×3 Flip Game one press (the centre)
@@ -43,9 +41,9 @@ func testMoment(t *testing.T, presses ...int) moment {
 	j.setPar(r, start)
 	s := newScreen()
 	s.newBoard(r.Cells())
-	a := &animations{dur: FlipDuration}
-	a.reset(r.Cells())
-	return moment{rules: r, g: g, model: g.Model, mode: Playing, target: 4, judge: j, screen: s, anim: a,
+	st := newStage()
+	st.reset(g.Model)
+	return moment{rules: r, g: g, model: g.Model, mode: Playing, target: 4, judge: j, screen: s, stage: st,
 		solve: solveState{cell: -1}, coach: coachState{next: -1}, ask: fakeDirector{}}
 }
 
@@ -69,8 +67,8 @@ func TestPresenterSaysTheMoment(t *testing.T) {
 	if want := "label " + BtnHint.Action().String(); v.Buttons[BtnHint].Label != want {
 		t.Errorf("Hint's label %q, want the director's %q", v.Buttons[BtnHint].Label, want)
 	}
-	if v.State.Link != "fake" || v.State.Stats.Played != 7 {
-		t.Errorf("link %q, played %d: want the director's", v.State.Link, v.State.Stats.Played)
+	if v.State.Link != linkOf(m.g) || v.State.Stats.Played != 7 {
+		t.Errorf("link %q, played %d: want the game's link %q and the director's statistics", v.State.Link, v.State.Stats.Played, linkOf(m.g))
 	}
 	if v.Status != "Solving: step 2 of 3" || v.State.Step != 2 || v.State.Steps != 3 {
 		t.Errorf("status %q, step %d of %d: want Solve's step 2 of 3", v.Status, v.State.Step, v.State.Steps)

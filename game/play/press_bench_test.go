@@ -44,7 +44,7 @@ func BenchmarkPress(b *testing.B) {
 				cell = (cell*7 + 3) % r.Cells()
 				ctl.Do(press(cell), now)
 				ctl.View(now)
-				for ctl.Busy(now) {
+				for ctl.Stage().Busy(now) {
 					now += 16 * time.Millisecond
 					ctl.Tick(now)
 					ctl.View(now)

@@ -19,7 +19,7 @@ func TestControllerNew(t *testing.T) {
 				setTarget(t, c, k, now)
 				for range 3 {
 					c.Do(act(play.ActNew), now)
-					b := c.Model().Board()
+					b := c.Shelf().Model().Board()
 					if d, ok := dist(t, r, b); !ok || d != k {
 						t.Fatalf("target %d: New drew %s at distance %d", k, r.Encode(solver.FromBoard(b)), d)
 					}
@@ -29,8 +29,8 @@ func TestControllerNew(t *testing.T) {
 					if n, ok := c.Par(); n != k || !ok {
 						t.Errorf("target %d: Par() = %d, %v", k, n, ok)
 					}
-					if c.Model().Moves() != 0 || c.Model().CanUndo() || c.Model().Start() != b {
-						t.Errorf("target %d: a new puzzle with moves %d, CanUndo %v", k, c.Model().Moves(), c.Model().CanUndo())
+					if c.Shelf().Model().Moves() != 0 || c.Shelf().Model().CanUndo() || c.Shelf().Model().Start() != b {
+						t.Errorf("target %d: a new puzzle with moves %d, CanUndo %v", k, c.Shelf().Model().Moves(), c.Shelf().Model().CanUndo())
 					}
 					now += time.Second
 				}
@@ -47,11 +47,11 @@ func TestControllerNewStopsPlayback(t *testing.T) {
 		c.Tick(now)
 	}
 	c.Do(act(play.ActNew), t0+2*period)
-	if _, _, _, ok := c.Playback(); ok {
+	if _, _, _, ok := c.Stage().Playback(); ok {
 		t.Fatal("playback survived New")
 	}
-	if d, _ := dist(t, r, c.Model().Board()); d != c.Target() || c.Model().Moves() != 0 {
-		t.Fatalf("New during a playback: distance %d moves %d, want %d and 0", d, c.Model().Moves(), c.Target())
+	if d, _ := dist(t, r, c.Shelf().Model().Board()); d != c.Shelf().Target() || c.Shelf().Model().Moves() != 0 {
+		t.Fatalf("New during a playback: distance %d moves %d, want %d and 0", d, c.Shelf().Model().Moves(), c.Shelf().Target())
 	}
 }
 
@@ -61,21 +61,21 @@ func TestControllerParClamp(t *testing.T) {
 		t.Run(r.Spec().String(), func(t *testing.T) {
 			mx := maxPar(t, r)
 			c := newController(r, solver.Board{})
-			if c.Target() < 1 || c.Target() > mx {
-				t.Fatalf("initial target %d outside 1..%d", c.Target(), mx)
+			if c.Shelf().Target() < 1 || c.Shelf().Target() > mx {
+				t.Fatalf("initial target %d outside 1..%d", c.Shelf().Target(), mx)
 			}
 			for i := range mx + 5 {
-				before := c.Target()
+				before := c.Shelf().Target()
 				c.Do(act(play.ActParUp), t0)
-				if want := min(before+1, mx); c.Target() != want {
-					t.Fatalf("ParUp %d from %d: target %d, want %d", i, before, c.Target(), want)
+				if want := min(before+1, mx); c.Shelf().Target() != want {
+					t.Fatalf("ParUp %d from %d: target %d, want %d", i, before, c.Shelf().Target(), want)
 				}
 			}
 			for i := range mx + 5 {
-				before := c.Target()
+				before := c.Shelf().Target()
 				c.Do(act(play.ActParDown), t0)
-				if want := max(before-1, 1); c.Target() != want {
-					t.Fatalf("ParDown %d from %d: target %d, want %d", i, before, c.Target(), want)
+				if want := max(before-1, 1); c.Shelf().Target() != want {
+					t.Fatalf("ParDown %d from %d: target %d, want %d", i, before, c.Shelf().Target(), want)
 				}
 			}
 			if sn := c.Snapshot(t0); sn.Target != 1 || !strings.Contains(c.View(t0).Par.Value, "1") {
@@ -111,33 +111,33 @@ func TestControllerMode(t *testing.T) {
 			left := map[solver.Spec]solver.Board{}
 			for i, want := range tt.next {
 				now += time.Second
-				left[c.Rules().Spec()] = c.Model().Board()
+				left[c.Shelf().Rules().Spec()] = c.Shelf().Model().Board()
 				c.Do(act(play.ActGame), now)
-				r := c.Rules()
+				r := c.Shelf().Rules()
 				if r.Spec() != want {
 					t.Fatalf("ActGame %d: spec %v, want %v", i, r.Spec(), want)
 				}
-				if c.Mode() != play.Playing {
-					t.Errorf("ActGame %d: mode %v", i, c.Mode())
+				if c.Shelf().Mode() != play.Playing {
+					t.Errorf("ActGame %d: mode %v", i, c.Shelf().Mode())
 				}
 				mx := maxPar(t, r)
-				if c.Target() < 1 || c.Target() > mx {
-					t.Fatalf("ActGame %d: target %d outside 1..%d", i, c.Target(), mx)
+				if c.Shelf().Target() < 1 || c.Shelf().Target() > mx {
+					t.Fatalf("ActGame %d: target %d outside 1..%d", i, c.Shelf().Target(), mx)
 				}
 				target = min(target, mx)
-				if c.Target() != target {
-					t.Errorf("ActGame %d: target %d, want %d", i, c.Target(), target)
+				if c.Shelf().Target() != target {
+					t.Errorf("ActGame %d: target %d, want %d", i, c.Shelf().Target(), target)
 				}
-				b := c.Model().Board()
+				b := c.Shelf().Model().Board()
 				if was, ok := left[want]; ok {
 					if b != was {
 						t.Errorf("ActGame %d: back to %v shows %s, want the puzzle left there, %s", i, want, r.Encode(solver.FromBoard(b)), r.Encode(solver.FromBoard(was)))
 					}
-				} else if d, ok := dist(t, r, b); !ok || d != c.Target() {
-					t.Errorf("ActGame %d: the new puzzle %s has distance %d, want the target %d", i, r.Encode(solver.FromBoard(b)), d, c.Target())
+				} else if d, ok := dist(t, r, b); !ok || d != c.Shelf().Target() {
+					t.Errorf("ActGame %d: the new puzzle %s has distance %d, want the target %d", i, r.Encode(solver.FromBoard(b)), d, c.Shelf().Target())
 				}
-				if c.Model().Moves() != 0 || c.Model().CanUndo() {
-					t.Errorf("ActGame %d: moves %d CanUndo %v", i, c.Model().Moves(), c.Model().CanUndo())
+				if c.Shelf().Model().Moves() != 0 || c.Shelf().Model().CanUndo() {
+					t.Errorf("ActGame %d: moves %d CanUndo %v", i, c.Shelf().Model().Moves(), c.Shelf().Model().CanUndo())
 				}
 				if sn := c.Snapshot(now); sn.Game != want.Game.Name || sn.Shape != want.Shape.String() || sn.Torus {
 					t.Errorf("ActGame %d: snapshot game %q shape %q torus %v", i, sn.Game, sn.Shape, sn.Torus)
@@ -180,34 +180,34 @@ func TestControllerSpecButtons(t *testing.T) {
 	c := newController(flipRules, solver.Board{})
 	now := t0
 	for i, st := range steps {
-		noop := c.Rules().Spec() == st.want
-		was, wasMoves := c.Model().Board(), c.Model().Moves()
+		noop := c.Shelf().Rules().Spec() == st.want
+		was, wasMoves := c.Shelf().Model().Board(), c.Shelf().Model().Moves()
 		c.Do(act(st.a), now)
-		r := c.Rules()
+		r := c.Shelf().Rules()
 		if noop {
 			checkBoard(t, c, was, wasMoves, fmt.Sprintf("step %d: a button that cannot change the spec", i))
 		}
 		if r.Spec() != st.want {
 			t.Fatalf("step %d: spec %v, want %v", i, r.Spec(), st.want)
 		}
-		if c.Model().Rules() != r {
+		if c.Shelf().Model().Rules() != r {
 			t.Errorf("step %d (%v): the controller plays %v but its model %v (board %q, notice %q)",
-				i, st.want, r.Spec(), c.Model().Rules().Spec(), c.Model().Rules().Encode(solver.FromBoard(c.Model().Board())), c.Screen().Notice().Text)
+				i, st.want, r.Spec(), c.Shelf().Model().Rules().Spec(), c.Shelf().Model().Rules().Encode(solver.FromBoard(c.Shelf().Model().Board())), c.Screen().Notice().Text)
 		}
-		if (!noop && c.Model().Moves() != 0) || c.Mode() != play.Playing {
-			t.Errorf("step %d: moves %d mode %v, want a new puzzle in play", i, c.Model().Moves(), c.Mode())
+		if (!noop && c.Shelf().Model().Moves() != 0) || c.Shelf().Mode() != play.Playing {
+			t.Errorf("step %d: moves %d mode %v, want a new puzzle in play", i, c.Shelf().Model().Moves(), c.Shelf().Mode())
 		}
 		if !noop {
-			d, ok := dist(t, r, c.Model().Board())
+			d, ok := dist(t, r, c.Shelf().Model().Board())
 			switch {
 			case !ok:
-				t.Errorf("step %d: New drew an impossible position %s", i, r.Encode(solver.FromBoard(c.Model().Board())))
-			case r.HasTable() && d != c.Target():
-				t.Errorf("step %d: new puzzle at distance %d, target %d", i, d, c.Target())
+				t.Errorf("step %d: New drew an impossible position %s", i, r.Encode(solver.FromBoard(c.Shelf().Model().Board())))
+			case r.HasTable() && d != c.Shelf().Target():
+				t.Errorf("step %d: new puzzle at distance %d, target %d", i, d, c.Shelf().Target())
 			}
 		}
 		now += time.Second
-		before, moves := c.Model().Board(), c.Model().Moves()
+		before, moves := c.Shelf().Model().Board(), c.Shelf().Model().Moves()
 		c.Do(press(1), now)
 		checkBoard(t, c, r.Apply(solver.FromBoard(before), 1).Board(), moves+1, fmt.Sprintf("step %d: a press under %v", i, st.want))
 		now += time.Second
@@ -245,7 +245,7 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 				c.Do(act(a), now)
 				now += time.Second
 			}
-			r, m := c.Rules(), c.Model()
+			r, m := c.Shelf().Rules(), c.Shelf().Model()
 			if m.Rules() != r {
 				t.Errorf("controller rules %v, model rules %v (notice %q)", r.Spec(), m.Rules().Spec(), c.Screen().Notice().Text)
 			}
@@ -259,7 +259,7 @@ func TestControllerSwitchToSpecWithNoPuzzle(t *testing.T) {
 			if sn.Solved && sn.Moves == 0 {
 				want = solver.FromBoard(b) // a puzzle that starts solved takes no press
 			}
-			if got := c.Model().Position(); got != want {
+			if got := c.Shelf().Model().Position(); got != want {
 				t.Errorf("press 0 under %v: board %s, want %s", r.Spec(), r.Encode(got), r.Encode(want))
 			}
 		})
@@ -275,8 +275,8 @@ func TestControllerLoad(t *testing.T) {
 	if err := c.Load(spec, solver.FromBoard(b)); err != nil {
 		t.Fatalf("Load: %v", err)
 	}
-	if c.Rules().Spec() != spec || c.Model().Board() != b || c.Model().Moves() != 0 || c.Mode() != play.Playing {
-		t.Fatalf("after Load: %v %s moves %d mode %v", c.Rules().Spec(), c.Rules().Encode(solver.FromBoard(c.Model().Board())), c.Model().Moves(), c.Mode())
+	if c.Shelf().Rules().Spec() != spec || c.Shelf().Model().Board() != b || c.Shelf().Model().Moves() != 0 || c.Shelf().Mode() != play.Playing {
+		t.Fatalf("after Load: %v %s moves %d mode %v", c.Shelf().Rules().Spec(), c.Shelf().Rules().Encode(solver.FromBoard(c.Shelf().Model().Board())), c.Shelf().Model().Moves(), c.Shelf().Mode())
 	}
 	d, ok := dist(t, r, b)
 	if n, pok, _ := c.ToGo(); pok != ok || (ok && n != d) {
@@ -285,7 +285,7 @@ func TestControllerLoad(t *testing.T) {
 	if err := c.Load(solver.Spec{Game: solver.FlipGame, Width: 0, Height: 4}, solver.FromBoard(solver.Board{})); err == nil {
 		t.Fatal("Load of a 0x4 board: no error")
 	}
-	if c.Rules().Spec() != spec || c.Model().Board() != b {
+	if c.Shelf().Rules().Spec() != spec || c.Shelf().Model().Board() != b {
 		t.Fatal("a refused Load changed the game")
 	}
 }

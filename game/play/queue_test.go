@@ -14,7 +14,7 @@ func TestControllerPressAnimates(t *testing.T) {
 		t.Run(r.Game().Name, func(t *testing.T) {
 			start := puzzle(t, r, 3, newRNG(3))
 			c := newController(r, start)
-			if c.Busy(t0) {
+			if c.Stage().Busy(t0) {
 				t.Fatal("a new game is busy")
 			}
 			const cell = 5
@@ -30,20 +30,20 @@ func TestControllerPressAnimates(t *testing.T) {
 				{t0 + play.FlipDuration, false},
 				{t0 + time.Hour, false},
 			} {
-				if got := c.Busy(tc.at); got != tc.busy {
+				if got := c.Stage().Busy(tc.at); got != tc.busy {
 					t.Errorf("Busy(t0+%v) = %v, want %v", tc.at-t0, got, tc.busy)
 				}
 			}
 			mask := r.Press(cell)
 			for i := range r.Cells() {
-				f, ok := c.Flip(i, t0+play.FlipDuration/2)
+				f, ok := c.Stage().Flip(i, t0+play.FlipDuration/2)
 				if ok != mask.Get(i) {
 					t.Errorf("Flip(%d) half-way: turning %v, want %v (press mask %s)", i, ok, mask.Get(i), r.Encode(solver.FromBoard(mask)))
 				}
 				if ok && (f < 0.49 || f > 0.51) {
 					t.Errorf("Flip(%d) half-way = %v, want 0.5", i, f)
 				}
-				if _, ok := c.Flip(i, t0+play.FlipDuration); ok {
+				if _, ok := c.Stage().Flip(i, t0+play.FlipDuration); ok {
 					t.Errorf("Flip(%d) still turning once FlipDuration has passed", i)
 				}
 			}
@@ -74,7 +74,7 @@ func TestControllerQueuesPresses(t *testing.T) {
 				c.Do(press(cell), t0+tt.offsets[i])
 				// Only the first press may have been made: the rest wait.
 				checkBoard(t, c, r.Apply(solver.FromBoard(start), tt.presses[0]).Board(), 1, fmt.Sprintf("after making press %d during the first flip", i))
-				if !c.Busy(t0 + tt.offsets[i]) {
+				if !c.Stage().Busy(t0 + tt.offsets[i]) {
 					t.Fatalf("not busy during the first flip")
 				}
 			}
@@ -82,7 +82,7 @@ func TestControllerQueuesPresses(t *testing.T) {
 			for i := 1; i < len(tt.presses); i++ {
 				c.Tick(end - 1)
 				checkBoard(t, c, applyAll(r, start, tt.presses[:i]...), i, fmt.Sprintf("just before press %d is due", i))
-				if !c.Busy(end - 1) {
+				if !c.Stage().Busy(end - 1) {
 					t.Fatalf("not busy with press %d waiting", i)
 				}
 				c.Tick(end)
@@ -92,10 +92,10 @@ func TestControllerQueuesPresses(t *testing.T) {
 				checkBoard(t, c, applyAll(r, start, tt.presses[:i+1]...), i+1, fmt.Sprintf("ticking again when press %d is due", i))
 				end += play.FlipDuration
 			}
-			if !c.Busy(end - 1) {
+			if !c.Stage().Busy(end - 1) {
 				t.Error("not busy during the last queued flip")
 			}
-			if c.Busy(end) {
+			if c.Stage().Busy(end) {
 				t.Error("still busy after the last queued flip")
 			}
 			c.Tick(end + time.Hour)
@@ -138,7 +138,7 @@ func TestControllerQueueKeepsEveryPress(t *testing.T) {
 		c.Do(press(presses[i]), now)
 		// Never more than a few wait, and what is applied is a prefix of
 		// what was pressed, in order.
-		applied := c.Model().Moves()
+		applied := c.Shelf().Model().Moves()
 		if waiting := i + 1 - applied; waiting < 0 || waiting > 9 {
 			t.Fatalf("after %d presses, %d applied", i+1, applied)
 		}
@@ -146,7 +146,7 @@ func TestControllerQueueKeepsEveryPress(t *testing.T) {
 	}
 	now := t0 + made*time.Millisecond
 	for range 100 {
-		if !c.Busy(now) {
+		if !c.Stage().Busy(now) {
 			break
 		}
 		now += play.FlipDuration
@@ -160,7 +160,7 @@ func TestControllerQueueKeepsEveryPress(t *testing.T) {
 	for i := range 25 {
 		c.Do(press(5), t0+time.Duration(i)*20*time.Millisecond)
 	}
-	for now := t0 + time.Second; c.Busy(now); now += play.FlipDuration {
+	for now := t0 + time.Second; c.Stage().Busy(now); now += play.FlipDuration {
 		c.Tick(now)
 	}
 	checkBoard(t, c, r.Apply(solver.FromBoard(start), 5).Board(), 25, "after 25 quick presses on one cell")
@@ -196,7 +196,7 @@ func TestControllerQueuesUndoRedoReset(t *testing.T) {
 		checkBoard(t, c, steps[i].board, steps[i].moves, fmt.Sprintf("step %d (%v)", i, describe(steps[i].in)))
 		now += play.FlipDuration
 	}
-	if c.Model().CanRedo() {
+	if c.Shelf().Model().CanRedo() {
 		t.Error("CanRedo after a new press")
 	}
 }

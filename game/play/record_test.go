@@ -29,9 +29,8 @@ type tab struct {
 func openTab(t *testing.T, st record.Store, seed uint64, link string) *tab {
 	t.Helper()
 	rng := newRNG(seed)
-	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng)
-	c.AddRules(fridgeRules)
-	c.SetCalendar(func() time.Time { return day })
+	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng, fridgeRules)
+	c.Keeper().SetCalendar(func() time.Time { return day })
 	c.Restore(st)
 	c.OpenLink(link, true)
 	c.Tick(t0) // the page's first frame, which saves what the link opened
@@ -48,10 +47,10 @@ func (b *tab) do(in play.Intent) {
 // finish makes the solver's answer by hand, press by press.
 func (b *tab) finish() play.Snapshot {
 	b.t.Helper()
-	r := b.c.Rules()
-	presses, err := r.Solution(solver.FromBoard(b.c.Model().Board()))
+	r := b.c.Shelf().Rules()
+	presses, err := r.Solution(solver.FromBoard(b.c.Shelf().Model().Board()))
 	if err != nil {
-		b.t.Fatalf("no solution for %s: %v", r.Encode(solver.FromBoard(b.c.Model().Board())), err)
+		b.t.Fatalf("no solution for %s: %v", r.Encode(solver.FromBoard(b.c.Shelf().Model().Board())), err)
 	}
 	for _, p := range presses {
 		b.do(press(p))
@@ -338,8 +337,8 @@ func TestTwoTabsRandom(t *testing.T) {
 				case k < 6:
 					what = "finish"
 					if !before.Solved && before.Optimal > 0 && before.Game == "flip" {
-						r := b.c.Rules()
-						ps, _ := r.Solution(solver.FromBoard(b.c.Model().Board()))
+						r := b.c.Shelf().Rules()
+						ps, _ := r.Solution(solver.FromBoard(b.c.Shelf().Model().Board()))
 						for _, p := range ps {
 							prev := b.snap()
 							b.do(press(p))

@@ -121,7 +121,7 @@ func (c *presenter) snapshot(v *View) Snapshot {
 		Steps:   steps,
 		Notice:  c.screen.Notice().Text,
 		Status:  v.Status,
-		Link:    c.ask.linkOf(c.g),
+		Link:    linkOf(c.g),
 	}
 	sn.Par, sn.ParProven = -1, c.judge.Par().Proven
 	if c.judge.Par().OK {

@@ -35,7 +35,7 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 	at := t0 // when the current step's highlight began
 	b := start
 	for i, cell := range want {
-		step, steps, hc, ok := c.Playback()
+		step, steps, hc, ok := c.Stage().Playback()
 		if !ok || step != i || steps != k || hc != cell {
 			t.Fatalf("step %d highlight: Playback() = %d, %d, %d, %v; want %d, %d, %d, true", i, step, steps, hc, ok, i, k, cell)
 		}
@@ -45,7 +45,7 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 		if sn := c.Snapshot(at); sn.Step != i+1 || sn.Steps != k {
 			t.Errorf("step %d: snapshot step %d of %d, want %d of %d", i, sn.Step, sn.Steps, i+1, k)
 		}
-		if !c.Busy(at) {
+		if !c.Stage().Busy(at) {
 			t.Fatalf("step %d: not busy during a playback", i)
 		}
 		c.Tick(at + play.StepHighlight - 1)
@@ -56,27 +56,27 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 		if d, ok := dist(t, r, b); !ok || d != k-i-1 {
 			t.Fatalf("step %d: distance after the press %d, want %d", i, d, k-i-1)
 		}
-		if step, _, hc, ok := c.Playback(); !ok || step != i || hc != cell {
+		if step, _, hc, ok := c.Stage().Playback(); !ok || step != i || hc != cell {
 			t.Fatalf("step %d while its press flips: Playback() = %d, %d, %v", i, step, hc, ok)
 		}
-		if _, ok := c.Flip(cell, at+play.StepHighlight); !ok {
+		if _, ok := c.Stage().Flip(cell, at+play.StepHighlight); !ok {
 			t.Errorf("step %d: the pressed cell %d is not turning", i, cell)
 		}
 		if i < k-1 {
 			for _, when := range []time.Duration{at, at + play.StepHighlight, at + period, at + period + play.CelebrationDuration/2} {
-				if _, ok := c.Celebration(when); ok {
+				if _, ok := c.Stage().Celebration(when); ok {
 					t.Fatalf("step %d: celebrating at t0+%v before the last press", i, when-t0)
 				}
 			}
 		}
 		c.Tick(at + period - 1)
-		if step, _, _, ok := c.Playback(); !ok || step != i {
+		if step, _, _, ok := c.Stage().Playback(); !ok || step != i {
 			t.Fatalf("step %d: moved on before the gap ended (step %d, %v)", i, step, ok)
 		}
 		checkBoard(t, c, b, i+1, fmt.Sprintf("step %d, end of gap", i))
 		c.Tick(at + period)
 		checkBoard(t, c, b, i+1, fmt.Sprintf("step %d, next step begins", i))
-		step, _, _, ok = c.Playback()
+		step, _, _, ok = c.Stage().Playback()
 		if i < k-1 && (!ok || step != i+1) {
 			t.Fatalf("after step %d: Playback() step %d ok %v, want step %d", i, step, ok, i+1)
 		}
@@ -85,20 +85,20 @@ func testPlayback(t *testing.T, r *solver.Rules, start solver.Board, k int) {
 		}
 		at += period
 	}
-	if !r.IsGoal(solver.FromBoard(c.Model().Board())) || c.Model().Moves() != k {
-		t.Fatalf("after the playback: board %s (goal %v), moves %d; want a goal in %d", r.Encode(solver.FromBoard(c.Model().Board())), r.IsGoal(solver.FromBoard(c.Model().Board())), c.Model().Moves(), k)
+	if !r.IsGoal(solver.FromBoard(c.Shelf().Model().Board())) || c.Shelf().Model().Moves() != k {
+		t.Fatalf("after the playback: board %s (goal %v), moves %d; want a goal in %d", r.Encode(solver.FromBoard(c.Shelf().Model().Board())), r.IsGoal(solver.FromBoard(c.Shelf().Model().Board())), c.Shelf().Model().Moves(), k)
 	}
 	// The solver's finish is not the player's: no celebration.
 	last := at - period + play.StepHighlight // when the last press was made
 	for _, when := range []time.Duration{last - 1, last + play.FlipDuration + play.CelebrationDuration/2} {
-		if _, ok := c.Celebration(when); ok {
+		if _, ok := c.Stage().Celebration(when); ok {
 			t.Errorf("celebrating a finish by Solve at t0+%v", when-t0)
 		}
 	}
 	if by := c.SolvedBy(); by != play.SolvedBySolver {
 		t.Errorf("after the playback SolvedBy() = %q, want %q", by, play.SolvedBySolver)
 	}
-	if c.Busy(at) {
+	if c.Stage().Busy(at) {
 		t.Error("busy after the playback ended")
 	}
 	if sn := c.Snapshot(at); sn.Step != 0 || sn.Steps != 0 || !sn.Solved || sn.Moves != k || sn.Optimal != 0 {
@@ -128,10 +128,10 @@ func TestControllerPlaybackAfterStall(t *testing.T) {
 			checkBoard(t, c, b, i+1, fmt.Sprintf("tick %d, just under a highlight later", i))
 		}
 	}
-	if _, _, _, ok := c.Playback(); ok {
+	if _, _, _, ok := c.Stage().Playback(); ok {
 		t.Fatal("playback still running after its last press")
 	}
-	if !c.Model().Solved() {
+	if !c.Shelf().Model().Solved() {
 		t.Fatal("not solved")
 	}
 }
@@ -150,7 +150,7 @@ func TestControllerSolveWaitsForAnimation(t *testing.T) {
 		t.Fatalf("Solution after press 0: %v, %v", want, err)
 	}
 	c.Do(act(play.ActSolve), t0+frame)
-	if _, steps, cell, ok := c.Playback(); !ok || steps != len(want) || cell != want[0] {
+	if _, steps, cell, ok := c.Stage().Playback(); !ok || steps != len(want) || cell != want[0] {
 		t.Fatalf("Playback() = %d steps, cell %d, %v; want %d steps from cell %d", steps, cell, ok, len(want), want[0])
 	}
 	first := t0 + play.FlipDuration + play.StepHighlight
@@ -183,7 +183,7 @@ func TestControllerStopPlayback(t *testing.T) {
 						c.Tick(now)
 					}
 					c.Do(act(stop), at)
-					if _, _, _, ok := c.Playback(); ok {
+					if _, _, _, ok := c.Stage().Playback(); ok {
 						t.Fatal("playback still running after the stop")
 					}
 					// The presses due by then were made, whole, and no others.
@@ -201,7 +201,7 @@ func TestControllerStopPlayback(t *testing.T) {
 					checkBoard(t, c, applyAll(r, start, want[:n]...), n, "a while after the stop")
 					// The game goes on normally: a press applies.
 					later := at + 3*period
-					if c.Busy(later) {
+					if c.Stage().Busy(later) {
 						t.Fatal("busy a while after the stop")
 					}
 					c.Do(press(2), later)
@@ -239,13 +239,13 @@ func TestControllerInputDuringPlayback(t *testing.T) {
 				for now := t0; now <= at; now += frame {
 					c.Tick(now)
 				}
-				before, moves := c.Model().Board(), c.Model().Moves()
+				before, moves := c.Shelf().Model().Board(), c.Shelf().Model().Moves()
 				in := ins[trial%len(ins)]
 				c.Do(in, at)
-				if _, _, _, ok := c.Playback(); ok {
+				if _, _, _, ok := c.Stage().Playback(); ok {
 					t.Fatalf("%s during the playback did not stop it", describe(in))
 				}
-				for now := at; c.Busy(now); now += frame {
+				for now := at; c.Stage().Busy(now); now += frame {
 					c.Tick(now)
 				}
 				when := fmt.Sprintf("%s at t0+%v", describe(in), at-t0)
@@ -256,8 +256,8 @@ func TestControllerInputDuringPlayback(t *testing.T) {
 						t.Errorf("%s: notice %+v", when, n)
 					}
 				case play.ActUndo:
-					if moves > 0 && c.Model().Moves() != moves-1 {
-						t.Errorf("%s: %d presses, want %d", when, c.Model().Moves(), moves-1)
+					if moves > 0 && c.Shelf().Model().Moves() != moves-1 {
+						t.Errorf("%s: %d presses, want %d", when, c.Shelf().Model().Moves(), moves-1)
 					}
 				case play.ActRedo:
 					checkBoard(t, c, before, moves, when) // nothing to redo after Solve's presses
@@ -291,19 +291,19 @@ func TestControllerSolveWithQueuedPresses(t *testing.T) {
 			for now := t0 + 3*frame; now <= end; now += frame {
 				c.Tick(now)
 			}
-			if _, _, _, ok := c.Playback(); ok {
+			if _, _, _, ok := c.Stage().Playback(); ok {
 				t.Fatal("playback still running")
 			}
-			b := c.Model().Board()
+			b := c.Shelf().Model().Board()
 			if !r.IsGoal(solver.FromBoard(b)) {
-				t.Fatalf("after Solve with presses waiting: %s is not a goal (moves %d)", r.Encode(solver.FromBoard(b)), c.Model().Moves())
+				t.Fatalf("after Solve with presses waiting: %s is not a goal (moves %d)", r.Encode(solver.FromBoard(b)), c.Shelf().Model().Moves())
 			}
-			t.Logf("solved in %d presses from %s", c.Model().Moves(), r.Encode(solver.FromBoard(start)))
+			t.Logf("solved in %d presses from %s", c.Shelf().Model().Moves(), r.Encode(solver.FromBoard(start)))
 			for now := end; now < end+5*time.Second; now += frame {
 				c.Tick(now)
 			}
-			if c.Model().Board() != b {
-				t.Fatalf("a waiting press landed after the Solve: %s", r.Encode(solver.FromBoard(c.Model().Board())))
+			if c.Shelf().Model().Board() != b {
+				t.Fatalf("a waiting press landed after the Solve: %s", r.Encode(solver.FromBoard(c.Shelf().Model().Board())))
 			}
 		})
 	}

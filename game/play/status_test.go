@@ -55,8 +55,8 @@ func TestStatusSolved(t *testing.T) {
 				}
 				do(press(cell))
 			}
-			if !c.Model().Solved() || c.Model().Moves() != presses {
-				t.Fatalf("solved %v in %d moves, want solved in %d", c.Model().Solved(), c.Model().Moves(), presses)
+			if !c.Shelf().Model().Solved() || c.Shelf().Model().Moves() != presses {
+				t.Fatalf("solved %v in %d moves, want solved in %d", c.Shelf().Model().Solved(), c.Shelf().Model().Moves(), presses)
 			}
 			word := "presses"
 			if presses == 1 {
@@ -84,7 +84,7 @@ func TestStatusImpossible(t *testing.T) {
 		t.Errorf("playing an impossible position: status %q", st)
 	}
 	c.Do(press(0), t0)
-	if _, ok := dist(t, r, c.Model().Board()); ok {
+	if _, ok := dist(t, r, c.Shelf().Model().Board()); ok {
 		t.Fatal("a press made an impossible position solvable")
 	}
 	if st := c.View(t0).Status; !strings.Contains(st, "impossible") {
@@ -109,7 +109,7 @@ func TestStatusPlayback(t *testing.T) {
 	seen := map[string]bool{}
 	for now := t0; now < t0+4*period; now += frame {
 		c.Tick(now)
-		step, steps, _, ok := c.Playback()
+		step, steps, _, ok := c.Stage().Playback()
 		if !ok {
 			t.Fatalf("t0+%v: playback ended early", now-t0)
 		}

@@ -103,11 +103,10 @@ func (s *pageTab) settle() {
 func (b *browserStore) load(t *testing.T, i int, seed uint64) *pageTab {
 	t.Helper()
 	rng := newRNG(seed)
-	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng)
-	c.AddRules(fridgeRules)
-	c.SetCalendar(func() time.Time { return day })
+	c := play.NewController(flipRules, solver.FromBoard(puzzle(t, flipRules, 5, rng)), rng, fridgeRules)
+	c.Keeper().SetCalendar(func() time.Time { return day })
 	s := &pageTab{b: b, c: c, pending: map[string]func(string, bool) string{}, now: t0}
-	c.OnStoreNews(func() { s.news = true })
+	c.Keeper().OnNews(func() { s.news = true })
 	c.Restore(s)
 	c.OpenLink("", true)
 	c.Tick(t0)
@@ -176,7 +175,7 @@ func TestTabsLoseNoPress(t *testing.T) {
 				case k < 11:
 					log = append(log, fmt.Sprintf("%d finish", i))
 					if sn := s.c.Snapshot(s.now); !sn.Solved && sn.Optimal > 0 && sn.Game == "flip" {
-						ps, _ := s.c.Rules().Solution(solver.FromBoard(s.c.Model().Board()))
+						ps, _ := s.c.Shelf().Rules().Solution(solver.FromBoard(s.c.Shelf().Model().Board()))
 						for _, p := range ps {
 							local(s, press(p))
 						}

@@ -124,7 +124,7 @@ func (c *presenter) view(now time.Duration) View {
 		Panel:     c.panel(),
 		Cols:      c.rules.Width(),
 		Rows:      c.rules.Height(),
-		Busy:      c.ask.Busy(now),
+		Busy:      c.stage.Busy(now),
 		Animating: c.ask.Animating(now),
 		Theme:     c.screen.Prefs().Theme(),
 		Menu:      c.screen.Overlay() == OverlayMenu,
@@ -145,8 +145,8 @@ func (c *presenter) view(now time.Duration) View {
 			v.Flair.HintPulse = 0.55 + 0.45*math.Abs(math.Cos(float64(d)/float64(time.Second)*math.Pi*2))
 		}
 	}
-	v.Flair.Celebration, v.Flair.Celebrating = c.anim.celebration(now)
-	v.Flair.Small = c.anim.small
+	v.Flair.Celebration, v.Flair.Celebrating = c.stage.Celebration(now)
+	v.Flair.Small = c.stage.smallFlourish()
 	switch c.screen.Overlay() {
 	case OverlayFacts:
 		v.Overlay = c.factsView()
@@ -218,7 +218,7 @@ func (c *presenter) cells(now time.Duration, busy bool) []CellView {
 	hint := c.screen.ringed()
 	cursor, cursorShown := c.screen.Cursor()
 	for i := range cells {
-		turn, moving := c.anim.progress(i, now)
+		turn, moving := c.stage.Flip(i, now)
 		colour := pos.Get(i)
 		cells[i] = CellView{
 			Piece:    board.Get(i),
@@ -240,7 +240,7 @@ func (c *presenter) cells(now time.Duration, busy bool) []CellView {
 			Waste:    waste[i],
 		}
 		if moving {
-			cells[i].From = c.anim.from(i, colour, k)
+			cells[i].From = c.stage.from(i, colour, k)
 		}
 	}
 	return cells

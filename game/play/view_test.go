@@ -114,24 +114,24 @@ func TestViewWholeGame(t *testing.T) {
 	if n := c.Screen().Notice(); n.Kind != play.KindWarning || !strings.Contains(n.Text, "Solve") {
 		t.Errorf("Hint during Solve: notice %+v, want a warning that says why", n)
 	}
-	for now += frame; c.Busy(now); now += frame {
+	for now += frame; c.Stage().Busy(now); now += frame {
 		c.Tick(now)
 	}
 	// Solve's finish is the solver's: said plainly, not celebrated, and
 	// the board takes no more presses — Next is offered.
 	v = c.View(now)
-	if v.StatusKind == play.KindSuccess || !strings.HasPrefix(v.Status, "Solved by the solver") || !c.Model().Solved() || v.Flair.Celebrating {
+	if v.StatusKind == play.KindSuccess || !strings.HasPrefix(v.Status, "Solved by the solver") || !c.Shelf().Model().Solved() || v.Flair.Celebrating {
 		t.Fatalf("after Solve: %q (%v), celebrating %v", v.Status, v.StatusKind, v.Flair.Celebrating)
 	}
-	if got := c.Model().Moves(); got != 1+len(answer) {
+	if got := c.Shelf().Model().Moves(); got != 1+len(answer) {
 		t.Fatalf("after Solve: %d presses, want %d", got, 1+len(answer))
 	}
 	if nb := v.Buttons[play.BtnNext]; !nb.Enabled || nb.Hidden || !v.Buttons[play.BtnSkip].Hidden {
 		t.Errorf("after Solve: next %+v", nb)
 	}
 	c.Do(press(0), now)
-	if c.Model().Moves() != 1+len(answer) || c.Screen().Notice().Kind != play.KindWarning {
-		t.Errorf("a press on a finished puzzle: %d presses, notice %+v; want it refused in words", c.Model().Moves(), c.Screen().Notice())
+	if c.Shelf().Model().Moves() != 1+len(answer) || c.Screen().Notice().Kind != play.KindWarning {
+		t.Errorf("a press on a finished puzzle: %d presses, notice %+v; want it refused in words", c.Shelf().Model().Moves(), c.Screen().Notice())
 	}
 
 	// Undo: one press back, no longer solved.
@@ -152,7 +152,7 @@ func TestViewWholeGame(t *testing.T) {
 	if v.Buttons[play.BtnEdit].Label != "Done" || !v.Buttons[play.BtnEdit].On {
 		t.Errorf("editing: edit button %+v", v.Buttons[play.BtnEdit])
 	}
-	cur := c.Model().Board()
+	cur := c.Shelf().Model().Board()
 	toggle := -1
 	for i := range 16 {
 		x := cur
@@ -179,10 +179,10 @@ func TestViewWholeGame(t *testing.T) {
 	}
 
 	// A broken link: an error notice, the game unchanged.
-	before := c.Model().Board()
+	before := c.Shelf().Model().Board()
 	c.OpenLink("#game=flip&board=bwbw", false)
 	v = c.View(now)
-	if v.Detail.Kind != play.KindError || !strings.Contains(v.Detail.Text, "board") || c.Model().Board() != before {
+	if v.Detail.Kind != play.KindError || !strings.Contains(v.Detail.Text, "board") || c.Shelf().Model().Board() != before {
 		t.Errorf("broken link: %+v", v.Detail)
 	}
 	if sn := c.Snapshot(now); sn.NoticeKind != "error" || sn.Notice != v.Detail.Text {
@@ -191,7 +191,7 @@ func TestViewWholeGame(t *testing.T) {
 	// A good link replaces the puzzle and the old error goes.
 	c.OpenLink("#game=fridge&board=-+------------+-", false)
 	v = c.View(now)
-	if v.Look != play.Handles || v.Detail.Kind != play.KindPlain || c.Model().Moves() != 0 {
+	if v.Look != play.Handles || v.Detail.Kind != play.KindPlain || c.Shelf().Model().Moves() != 0 {
 		t.Errorf("good link after a broken one: look %v, detail %+v", v.Look, v.Detail)
 	}
 }
@@ -206,8 +206,8 @@ func TestAllowedIsOneRule(t *testing.T) {
 		c.Do(act(play.ActParDown), now) // as the '-' key sends it
 	}
 	v := c.View(now)
-	if c.Target() != 1 || v.Buttons[play.BtnParDown].Enabled || !v.Buttons[play.BtnParUp].Enabled {
-		t.Fatalf("target %d, par buttons %+v %+v; want 1, down disabled, up enabled", c.Target(), v.Buttons[play.BtnParDown], v.Buttons[play.BtnParUp])
+	if c.Shelf().Target() != 1 || v.Buttons[play.BtnParDown].Enabled || !v.Buttons[play.BtnParUp].Enabled {
+		t.Fatalf("target %d, par buttons %+v %+v; want 1, down disabled, up enabled", c.Shelf().Target(), v.Buttons[play.BtnParDown], v.Buttons[play.BtnParUp])
 	}
 	for a := play.ActNone; a <= play.ActDaily; a++ {
 		enabled := c.Allowed(a)
@@ -219,12 +219,12 @@ func TestAllowedIsOneRule(t *testing.T) {
 	}
 	// New draws at an exact par on a board without a table too.
 	for _, target := range []int{1, 4, 7} {
-		for c.Target() < target {
+		for c.Shelf().Target() < target {
 			c.Do(act(play.ActParUp), now)
 		}
 		c.Do(act(play.ActNew), now)
 		now += time.Second
-		if d, ok := dist(t, big, c.Model().Board()); !ok || d != target {
+		if d, ok := dist(t, big, c.Shelf().Model().Board()); !ok || d != target {
 			t.Errorf("New at target %d on 6×6 drew a position at %d (%v)", target, d, ok)
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // WebAssembly functions are compiled on their first call (V8's lazy
 // compilation, wasm.CompileLazy in a trace), tens of milliseconds of it in
 // a first press or Solve otherwise (docs/performance.md, Presses).
-func (c *Controller) WarmSteps() []func() {
+func WarmSteps(c *Controller) []func() {
 	return []func(){
 		func() {
 			scratch(c, func(s *Controller, now time.Duration) { s.Do(Intent{Action: ActPress}, now) })
@@ -43,7 +43,7 @@ func (c *Controller) WarmSteps() []func() {
 // scratch runs do on a new controller of c's rules and board, then lets
 // a second of its clock pass and builds its view.
 func scratch(c *Controller, do func(s *Controller, now time.Duration)) {
-	s := NewController(c.Rules(), c.Model().Position(), rand.New(rand.NewPCG(1, 2)))
+	s := NewController(c.shelf.Rules(), c.shelf.Model().Position(), rand.New(rand.NewPCG(1, 2)))
 	do(s, 0)
 	for _, now := range []time.Duration{time.Millisecond, 100 * time.Millisecond, time.Second} {
 		s.Tick(now)

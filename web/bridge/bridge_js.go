@@ -104,7 +104,7 @@ func Install(g *game.Game, tableMs float64) Start {
 	// This tab's own write merged another tab's changes in: no storage
 	// event tells this tab of that, so it syncs too.
 	g.Post(func(c *play.Controller) {
-		c.OnStoreNews(func() { g.Post(func(c *play.Controller) { c.Sync(g.Now()) }) })
+		c.Keeper().OnNews(func() { g.Post(func(c *play.Controller) { c.Sync(g.Now()) }) })
 	})
 	g.OnEffect(func(e play.Effect) {
 		if e.Share != nil {
