@@ -103,11 +103,11 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			return
 		}
 		c.press(in.Cell, now)
-		c.sayPress(in.Cell)
+		c.present().sayPress(in.Cell)
 	case ActPressCursor:
 		cell := c.screen.cursorPress()
 		c.press(cell, now)
-		c.sayPress(cell)
+		c.present().sayPress(cell)
 	case ActUndo:
 		if changed, ok := c.shelf.Model().Undo(); ok {
 			c.judge.startChanged(c.shelf.Model())
@@ -133,11 +133,11 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 	case ActFix:
 		c.fix(now)
 	case ActFacts:
-		c.toggleOverlay(OverlayFacts)
+		c.present().toggleOverlay(OverlayFacts)
 	case ActHelp:
-		c.toggleOverlay(OverlayHelp)
+		c.present().toggleOverlay(OverlayHelp)
 	case ActStats:
-		c.toggleOverlay(OverlayStats)
+		c.present().toggleOverlay(OverlayStats)
 	case ActNext:
 		c.newPuzzle(now)
 	case ActPace:
@@ -182,14 +182,14 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 			c.shelf.setMode(Playing) // and leaves edit mode
 			c.present().sayStanding("Editing done. ")
 		case !c.stage.Playing():
-			c.toggleOverlay(OverlayMenu) // with nothing else open, Esc opens the menu
+			c.present().toggleOverlay(OverlayMenu) // with nothing else open, Esc opens the menu
 		default:
 			if words := c.stop(); words != "" {
 				c.screen.Notify(KindInfo, words)
 			}
 		}
 	case ActMenu:
-		c.toggleOverlay(OverlayMenu)
+		c.present().toggleOverlay(OverlayMenu)
 	case ActLearn:
 		c.learn()
 	case ActTable:
@@ -198,7 +198,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 		if k := c.shelf.Game().Coach; k != nil {
 			k.LeaveTable()
 		}
-		c.toggleOverlay(OverlayTable)
+		c.present().toggleOverlay(OverlayTable)
 	case ActHint:
 		c.showHint(now)
 	case ActGame:
@@ -226,7 +226,7 @@ func (c *Controller) apply(in Intent, now time.Duration) {
 				// Undo goes back to it.
 				c.shelf.leaveShown()
 				c.use(c.shelf.newGame(c.shelf.Rules(), c.shelf.Model().Position()))
-				c.touch()
+				c.keep.Touch(c.shelf.Game())
 				c.screen.Notify(KindInfo, "Editing makes this a puzzle of your own: it no longer counts as today's daily. Undo goes back to the daily.")
 			}
 		}
@@ -280,7 +280,7 @@ func (c *Controller) press(cell int, now time.Duration) {
 	}
 	if !c.shelf.Game().Counted {
 		c.shelf.Game().Counted = true
-		c.logGame(func(e *record.Entry) { e.Played = true })
+		c.keep.Note(c.shelf.Game(), func(e *record.Entry) { e.Played = true })
 	}
 	c.shelf.Game().BySolve = false
 	if c.coachOn() {
@@ -341,12 +341,12 @@ func (c *Controller) showHint(now time.Duration) {
 		c.screen.Notify(KindInfo, alreadySolved(c.present().newLabel()))
 	case c.screen.ringed() == cell:
 		// Both steps are on the board already: say them again, free.
-		c.screen.Notify(KindInfo, c.present().cellWords(cell)+" "+c.hintWhat()+": press it.")
+		c.screen.Notify(KindInfo, c.present().cellWords(cell)+" "+c.present().hintWhat()+": press it.")
 	default:
 		first := !c.shelf.Game().Assisted
 		c.shelf.Game().Assisted = true
 		c.shelf.Game().Hints++
-		c.touch() // the help is part of the game's record
+		c.keep.Touch(c.shelf.Game()) // the help is part of the game's record
 		w := c.shelf.Rules().Width()
 		var words string
 		if c.screen.hintArea() == nil {
@@ -357,7 +357,7 @@ func (c *Controller) showHint(now time.Duration) {
 				area = append(area, row*w+i)
 			}
 			c.screen.ringHint(cell, area, now)
-			words = fmt.Sprintf("Hint: a press in row %d %s. Hint again shows which.", row+1, c.hintWhat())
+			words = fmt.Sprintf("Hint: a press in row %d %s. Hint again shows which.", row+1, c.present().hintWhat())
 		} else {
 			c.screen.ringHint(cell, nil, now)
 			words = fmt.Sprintf("Hint: press row %d, column %d.", cell/w+1, cell%w+1)
@@ -372,27 +372,27 @@ func (c *Controller) showHint(now time.Duration) {
 
 // sayPress announces a press (or an edit's toggle) and where the puzzle
 // stands after it.
-func (c *Controller) sayPress(cell int) {
+func (c *presenter) sayPress(cell int) {
 	verb := "pressed"
 	switch {
-	case c.shelf.Mode() == Editing && c.colours() > 2:
-		pos := c.shelf.Model().Position()
+	case c.mode == Editing && c.colours() > 2:
+		pos := c.model.Position()
 		verb = fmt.Sprintf("turned to colour %d of %d", pos.Get(cell)+1, c.colours())
-	case c.shelf.Mode() == Editing:
+	case c.mode == Editing:
 		verb = "turned over"
 	}
-	c.present().sayStanding(c.present().cellWords(cell) + " " + verb + ". ")
+	c.sayStanding(c.cellWords(cell) + " " + verb + ". ")
 }
 
 // sayPuzzle announces the puzzle now on screen.
-func (c *Controller) sayPuzzle() {
-	s := c.shelf.Rules().Spec()
+func (c *presenter) sayPuzzle() {
+	s := c.rules.Spec()
 	words := fmt.Sprintf("%s %d by %d", s.Game.Title, s.Width, s.Height)
 	if k := s.K(); k > 2 {
 		words += fmt.Sprintf(", %d colours", k)
 	}
-	if !c.shelf.Game().Daily.IsZero() {
-		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, record.DailyNumber(c.shelf.Game().Daily))
+	if !c.g.Daily.IsZero() {
+		words = fmt.Sprintf("%s daily puzzle number %d", s.Game.Title, record.DailyNumber(c.g.Daily))
 	}
-	c.present().sayStanding(words + ". ")
+	c.sayStanding(words + ". ")
 }

@@ -30,7 +30,7 @@ func (c *Controller) learn() {
 	c.shelf.setMode(Playing)
 	c.shelf.Game().Coach = nil // a fresh start from the position on screen
 	c.coachUpdate()
-	c.touch()
+	c.keep.Touch(c.shelf.Game())
 	c.screen.say("Coach on. " + c.shelf.Game().Coach.Step().Why)
 }
 
@@ -76,8 +76,8 @@ func (c *Controller) coachNext() int {
 
 // hintWhat says what Hint's press is: the coach's next, while the coach
 // rings one, or the start of an optimal answer.
-func (c *Controller) hintWhat() string {
-	if c.coachNext() >= 0 {
+func (c *presenter) hintWhat() string {
+	if c.coach.next >= 0 {
 		return "is the coach's next"
 	}
 	return "starts an optimal answer"

@@ -81,13 +81,6 @@ func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand, p
 // calendar (SetCalendar).
 func (c *Controller) Keeper() *record.Keeper { return c.keep }
 
-// touch records a change to the game on screen: one more of this tab's
-// changes, and when (see puzzle.Game.Touch).
-func (c *Controller) touch() {
-	c.shelf.Game().Touch(c.keep.Tab(), c.keep.Today().UnixMilli())
-	c.keep.SetUnsaved(true)
-}
-
 // use puts g on screen as its rule set's game.
 func (c *Controller) use(g *puzzle.Game) {
 	rules := g.Model.Rules()
@@ -207,7 +200,7 @@ func (c *Controller) Tick(now time.Duration) {
 // follows from the new position: the hint goes, a finish is counted and
 // celebrated.
 func (c *Controller) turned(changed solver.Board, now time.Duration) {
-	c.touch()
+	c.keep.Touch(c.shelf.Game())
 	c.show(changed, now)
 }
 
@@ -223,7 +216,7 @@ func (c *Controller) show(changed solver.Board, now time.Duration) {
 	by := c.SolvedBy()
 	if by != "" && !g.Finished {
 		g.Finished = true
-		c.logGame(func(e *record.Entry) { e.By, e.Presses, e.Par = by, g.Model.Moves(), c.judge.Par().N })
+		c.keep.Note(g, func(e *record.Entry) { e.By, e.Presses, e.Par = by, g.Model.Moves(), c.judge.Par().N })
 	}
 	c.stage.celebrate(by == SolvedByPlayer && !c.screen.Prefs().ReducedMotion(), g.Model.Moves() > c.judge.Par().N)
 }

@@ -2,8 +2,6 @@ package play
 
 import (
 	"fmt"
-
-	"flip/game/record"
 )
 
 // helpedNote tells, at the first help on a puzzle, what it costs.
@@ -47,10 +45,6 @@ func (c *Controller) SolvedBy() SolvedBy {
 	}
 	return SolvedByPlayer
 }
-
-// logGame notes what f says of the game on screen in the player's
-// record.
-func (c *Controller) logGame(f func(*record.Entry)) { c.keep.Note(c.shelf.Game(), f) }
 
 // Stats returns the player's statistics for the rule set on screen, as
 // they stand today.

@@ -71,7 +71,7 @@ func (c *Controller) openLinked(link Link, first bool) {
 			c.use(g)
 		}
 		if !first {
-			c.sayPuzzle()
+			c.present().sayPuzzle()
 		}
 		return
 	}
@@ -101,9 +101,9 @@ func (c *Controller) openLinked(link Link, first bool) {
 		c.shelf.Model().Press(cell)
 	}
 	c.shelf.Game().Finished = c.shelf.Model().Solved() && len(link.Presses) > 0 // a finish from elsewhere is not counted here
-	c.touch()
+	c.keep.Touch(c.shelf.Game())
 	if !first {
-		c.sayPuzzle()
+		c.present().sayPuzzle()
 	}
 }
 
@@ -147,7 +147,7 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 	spec := solver.Classic(c.shelf.Rules().Game())
 	id := record.DailyID(spec.Game, d)
 	if c.shelf.Game().ID == id {
-		c.sayPuzzle()
+		c.present().sayPuzzle()
 		return
 	}
 	// A daily is one puzzle: the player's game of it, finished or not,
@@ -158,7 +158,7 @@ func (c *Controller) openDaily(d time.Time, now time.Duration) {
 		c.shelf.setMode(Playing)
 		c.use(g)
 		c.turned(solver.Full(spec.Width*spec.Height), now)
-		c.sayPuzzle()
+		c.present().sayPuzzle()
 		return
 	}
 	r, err := c.judge.Oracle().Rules(spec)

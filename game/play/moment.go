@@ -16,14 +16,14 @@ type moment struct {
 	g      *puzzle.Game  // the game on screen
 	model  *puzzle.Model // g.Model
 	mode   Mode
-	target int         // the par New draws at
-	judge  *judge      // par, to go, proofs, explanations, facts
-	screen *Screen     // the pointer, the focus, the notice, the preferences
-	stage  *Stage      // the pieces turning, the flourish, the queue, read at a time
-	solve  solveState  // Solve's playback
-	coach  coachState  // the coach's setting and the press it rings
-	by     SolvedBy    // who finished the puzzle on screen, "" while not
-	ask    director    // what only the Controller can answer
+	target int        // the par New draws at
+	judge  *judge     // par, to go, proofs, explanations, facts
+	screen *Screen    // the pointer, the focus, the notice, the preferences
+	stage  *Stage     // the pieces turning, the flourish, the queue, read at a time
+	solve  solveState // Solve's playback
+	coach  coachState // the coach's setting and the press it rings
+	by     SolvedBy   // who finished the puzzle on screen, "" while not
+	ask    director   // what only the Controller can answer
 }
 
 // solveState is Solve's playback as the presenter shows it: the step

@@ -21,7 +21,7 @@ func (c *Controller) newPuzzle(now time.Duration) {
 	c.shelf.leaveShown()
 	c.use(c.shelf.newGame(c.shelf.Rules(), b))
 	c.turned(solver.Full(c.shelf.Rules().Cells()), now)
-	c.sayPuzzle()
+	c.present().sayPuzzle()
 }
 
 // findGame returns the game with id: on screen, kept for its rule set,
@@ -56,7 +56,7 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	if g, ok := c.shelf.of(s); ok {
 		c.use(g)
 		c.turned(solver.Full(r.Cells()), now)
-		c.sayPuzzle()
+		c.present().sayPuzzle()
 		return
 	}
 	c.shelf.setTarget(min(c.shelf.Target(), r.DrawMax()))
@@ -71,16 +71,16 @@ func (c *Controller) switchSpec(s solver.Spec, now time.Duration) {
 	}
 	c.turned(solver.Full(r.Cells()), now)
 	if c.screen.Notice().Text == "" {
-		c.sayPuzzle()
+		c.present().sayPuzzle()
 	}
 }
 
 // toggleOverlay opens overlay o, or closes it when it is open, and says
 // so.
-func (c *Controller) toggleOverlay(o Overlay) {
+func (c *presenter) toggleOverlay(o Overlay) {
 	if c.screen.Overlay() == o {
 		c.screen.setOverlay(OverlayNone)
-		c.present().sayStanding("Closed. ")
+		c.sayStanding("Closed. ")
 		return
 	}
 	c.screen.setOverlay(o)

@@ -142,6 +142,13 @@ func newestFirst(games []savedGame) []savedGame {
 // Pending reports whether Save has anything to write.
 func (k *Keeper) Pending() bool { return k.unsaved || k.statsDirty }
 
+// Touch records a change to g made in this tab: one more of this tab's
+// changes, stamped now (see puzzle.Game.Touch), and progress to save.
+func (k *Keeper) Touch(g *puzzle.Game) {
+	g.Touch(k.tab, k.Today().UnixMilli())
+	k.unsaved = true
+}
+
 // SetUnsaved says whether the progress has changed since it was last
 // saved: a change to a game or a setting makes it true.
 func (k *Keeper) SetUnsaved(b bool) { k.unsaved = b }
