@@ -1,13 +1,14 @@
-// Package play is Flip's game logic without Ebitengine: the model that undo
-// restores, the controller that decides whether an intent applies and
-// turns it into moves, timed animations and Solve playback, the view of
-// what the screen shows, the layout and its hit testing, and the
-// permalink.
+// Package play is Flip's game logic without Ebitengine: the controller
+// that decides whether an intent applies and turns it into moves, and its
+// parts — the games in hand, timed animations and Solve playback, what
+// the solver says, the screen's state, the view and the words — with the
+// action table, the layout and its hit testing, and the permalink. The
+// puzzle in play (its Model, the state undo restores) is package
+// game/puzzle's, the player's record and saved games game/record's, the
+// coach's steps game/coach's, the solver's answers game/oracle's.
 //
 // It follows the separation of Simon Tatham's puzzle collection:
 //
-//   - Model (model.go) is the state undo restores: the start, the presses
-//     made, the undo list.
 //   - Screen (screen.go, ui.go, prefs.go, announce.go, effect.go,
 //     pointer.go) is what undo does not restore: cursor, hover, hint ring,
 //     notice, announcements, the page's preferences (Prefs), the effects
@@ -23,8 +24,7 @@
 //   - Stage (stage.go, animation.go, playback.go) is what moves and what
 //     waits, time-stamped: the pieces turning and the flourish, the
 //     intents queued behind them, Solve's playback and its pace. Callers
-//     reach it through Controller.Stage. The oracle (package game/oracle)
-//     holds the rule sets and everything the solver answered.
+//     reach it through Controller.Stage.
 //   - Controller (controller.go, actions.go) applies intents. Allowed is
 //     the one rule of what an action may do, for clicks, taps, keys and the
 //     page alike. actionTable (actiontable.go) holds each action's facts:
@@ -38,8 +38,8 @@
 //     sentence (the panel, the overlays, the explanations, the look back,
 //     the announcements) from a moment (moment.go): the state of play the
 //     Controller hands it, as the parts that own it say it, with the
-//     director's answers (refusals, labels, the permalink, the
-//     statistics) asked through a small interface.
+//     director's answers (refusals, labels, the statistics, whether
+//     anything moves) asked through a small interface.
 //
 // Time is passed in, so tests drive it step by step.
 //
