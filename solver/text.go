@@ -22,9 +22,12 @@ func (r *Rules) Symbol(p Position, i int) byte {
 // Encode writes p as one row-major string of Cells characters (see
 // Symbol), as permalinks and saved games carry it.
 func (r *Rules) Encode(p Position) string {
+	if r.bin != nil {
+		return r.bin.Encode(p[0])
+	}
 	s := make([]byte, r.Cells())
 	for i := range s {
-		s[i] = r.Symbol(p, i)
+		s[i] = byte('0' + p.Get(i))
 	}
 	return string(s)
 }

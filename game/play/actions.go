@@ -29,12 +29,12 @@ func (c *Controller) refusal(a Action) string {
 		return refusedQuiet
 	}
 	w, h := c.shelf.Rules().Width(), c.shelf.Rules().Height()
-	finished := c.SolvedBy() != ""
+	finished := func() bool { return c.SolvedBy() != "" } // asked only by the actions it concerns: the panel asks of every button each frame
 	ok := true
 	switch a {
 	case ActPress, ActPressCursor:
 		switch {
-		case c.shelf.Mode() == Playing && finished:
+		case c.shelf.Mode() == Playing && finished():
 			return "Solved! " + labelNext + " starts a new one; Undo takes a press back."
 		case c.shelf.Mode() == Playing && c.judge.Par().OK && c.judge.Par().N == 0 && c.shelf.Model().Moves() == 0:
 			// A puzzle that starts solved has nothing to play: a press
@@ -64,7 +64,7 @@ func (c *Controller) refusal(a Action) string {
 	case ActClose:
 		ok = c.screen.Overlay() != ""
 	case ActNext:
-		ok = finished
+		ok = finished()
 	case ActLearn:
 		if playing && !c.coaching {
 			return "The coach waits while Solve plays: Esc stops it."

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"flip/solver"
 	"time"
 
 	"flip/game/record"
@@ -137,7 +138,10 @@ func (c *presenter) snapshot(v *View) Snapshot {
 	st := c.ask.Stats()
 	sn.Stats = SnapshotStats{Played: st.Played, Solved: st.Solved, AtPar: st.AtPar, Streak: st.Streak, BestStreak: st.BestStreak, Coached: st.Coached}
 	e := c.judge.explanation(c.model, c.mode)
-	goals := c.rules.Goals()
+	var goals []solver.Position
+	if len(e.Certs) > 0 {
+		goals = c.rules.Goals()
+	}
 	for _, q := range e.Certs {
 		qs := QuietSet{Goal: string(c.rules.Symbol(goals[q.Goal], 0)), Cells: q.Cells}
 		if c.colours() > 2 { // the snapshot says the weights in K colours
