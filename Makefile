@@ -49,9 +49,10 @@ run: build
 
 ## test: vet, then every test: the solver, the game logic, the server, the CLI and the browser tests,
 ## and the tests of the patch to Ebitengine (third_party/README.md)
-## test ends with the time of each package and the ten slowest tests (cmd/fliptime)
+## test ends with the time of each package and the ten slowest tests (cmd/fliptime), and writes
+## every package's and test's time to build/test-times.md (the table of docs/testing.md)
 test: vet build browsers $(BUILD)/fliptime
-	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -timeout 30m ./... | $(BUILD)/fliptime
+	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -timeout 30m ./... | $(BUILD)/fliptime -md $(BUILD)/test-times.md
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
 
 ## test-long: make test with the long tests exhaustive, not sampled (FLIP_LONG=1; internal/testlong):

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/chromedp"
@@ -43,6 +42,7 @@ var cellName = regexp.MustCompile(`^row (\d+), column (\d+), (black|white|open|c
 // presses it exactly once, through the same controller as a click; the
 // arrow keys move between cells; the live region says what happened.
 func TestAccessibleBoard(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		frag string
 		spec solver.Spec
@@ -59,7 +59,7 @@ func TestAccessibleBoard(t *testing.T) {
 		eval[bool](p, `document.querySelector('[role=grid] button').focus(); true`)
 		p.key("Enter")
 		s = p.settle("Enter on a cell", func(s Snapshot) bool { return s.Moves == 1 })
-		time.Sleep(400 * time.Millisecond)
+		p.waitStill() // a second press the key set off would be drawn by now
 		if again := p.snapshot(); again.Moves != 1 {
 			t.Fatalf("Enter on a focused cell made %d presses", again.Moves)
 		}

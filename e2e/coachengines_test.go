@@ -13,14 +13,16 @@ import (
 
 // TestCoachThroughTheTable follows the coach with real clicks, as a
 // player would — no Escape, no other click — from random positions of
-// the Flip Game on 3×3, 5×5, 7×6 and 10×10 in each engine, each one
-// whose chase leaves a last row, so that the coach opens the last-row
-// table: a click on the cell it rings presses it, the table open, and
-// every position ends solved by the coach. (Before the table stood
-// beside the board, the click only closed it and the coach stalled.)
+// the Flip Game on 3×3, 5×5, 7×6 and 10×10 in Firefox and WebKit, with
+// the pieces' motion, each one whose chase leaves a last row, so that the
+// coach opens the last-row table: a click on the cell it rings presses
+// it, the table open, and every position ends solved by the coach.
+// Chromium's run is TestCoachOnThePage's.
 func TestCoachThroughTheTable(t *testing.T) {
-	for _, e := range driver.Engines {
+	t.Parallel()
+	for _, e := range []driver.Engine{driver.Firefox, driver.WebKit} {
 		t.Run(string(e), func(t *testing.T) {
+			t.Parallel()
 			rng := rand.New(rand.NewPCG(40, 5))
 			for _, n := range [][2]int{{3, 3}, {5, 5}, {7, 6}, {10, 10}} {
 				r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: n[0], Height: n[1], Shape: solver.Cross})
@@ -48,8 +50,10 @@ func TestCoachThroughTheTable(t *testing.T) {
 
 // TestCoachTableOnAPhone: on a phone (390×844 at scale 2) the table
 // leaves the row the coach rings in sight, and taps on it press it, from
-// a 10×10 and a 5×5 position to the finish.
+// a 10×10 and a 5×5 position to the finish (with reduced motion, as in
+// TestCoachOnThePage).
 func TestCoachTableOnAPhone(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(41, 6))
 	for _, n := range []int{5, 10} {
 		r := solver.MustNew(solver.Spec{Game: solver.FlipGame, Width: n, Height: n, Shape: solver.Cross})
@@ -57,7 +61,7 @@ func TestCoachTableOnAPhone(t *testing.T) {
 		for !chaseLeavesARow(r, start.Board()) {
 			start = r.RandomSolvable(rng)
 		}
-		p := open(t, linkOf(r, start.Board()), 390, 844, 2)
+		p := openReduced(t, linkOf(r, start.Board()), 390, 844, 2)
 		p.settle("the puzzle", func(Snapshot) bool { return true })
 		lb := p.layout().Buttons["learn"]
 		p.tap(lb.X+lb.W/2, lb.Y+lb.H/2)
@@ -81,6 +85,7 @@ func TestCoachTableOnAPhone(t *testing.T) {
 			p.tap(c.X+c.W/2, c.Y+c.H/2)
 			p.settle("the tapped press", func(x Snapshot) bool { return x.Moves == s.Moves+1 })
 		}
+		p.close()
 	}
 }
 

@@ -62,6 +62,7 @@ func kDigits(s string) []int {
 // the second Hint rings a press that lowers the presses to go by one;
 // Solve ends solved; the accessible twin names the colours.
 func TestColoursOnThePage(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&size=4x4&shape=cross&board=wwwwwwwwwwwwwwww", 1280, 800, 1)
 	p.settle("the puzzle", func(Snapshot) bool { return true })
 	l := p.layout()
@@ -154,6 +155,7 @@ func kBoardString(b []int) string {
 // which are a certificate by definition (checked against the model);
 // Fix, clicked in the menu, makes it solvable.
 func TestColoursExplainOnThePage(t *testing.T) {
+	t.Parallel()
 	const k, w = 3, 4
 	p := open(t, "game=flip&colors=3&board=1000000000000000", 1280, 800, 1)
 	s := p.settle("the impossible puzzle", func(s Snapshot) bool { return len(s.Quiet) > 0 })
@@ -190,8 +192,10 @@ func TestColoursExplainOnThePage(t *testing.T) {
 // real click moves the pieces of its row and column one step on, as the
 // model says, and Solve ends solved.
 func TestColoursEngines(t *testing.T) {
+	t.Parallel()
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {
+			t.Parallel()
 			const w, k = 4, 4
 			board := kBoard(w, w, k, true, 1, 6, 11)
 			p := openIn(t, e, "game=fridge&colors=4&board="+board, 1024, 768, 1)
@@ -222,6 +226,7 @@ func TestColoursEngines(t *testing.T) {
 // own proven par and presses to go, computed here natively. A real click
 // then gets its own proof, ending at the solver's count.
 func TestColoursProofOnThePage(t *testing.T) {
+	t.Parallel()
 	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
 	cr, err := solver.New(spec.WithColours(6))
 	if err != nil {
@@ -250,12 +255,13 @@ func TestColoursProofOnThePage(t *testing.T) {
 	}
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {
+			t.Parallel()
 			p := openIn(t, e, "game=flip&size=9x9&shape=king&torus=1&colors=6&board="+board, 1024, 768, 1)
 			// Before the proof is over: at most, and busy.
 			t0, sawAtMost := time.Now(), false
 			deadline := time.Now().Add(60 * time.Second)
 			var s Snapshot
-			for s = p.snapshot(); !(s.Start == board && s.ParProven && !s.Busy); s = p.snapshot() {
+			for s = p.snapshot(); !(s.Start == board && s.ParProven && !s.Busy); s = p.nextSnapshot() {
 				if s.Start == board && !s.ParProven {
 					if !s.Busy || !strings.Contains(s.Status, fmt.Sprintf("par at most %d", s.Par)) {
 						t.Fatalf("while the par is proven: busy %v, status %q", s.Busy, s.Status)
@@ -265,7 +271,6 @@ func TestColoursProofOnThePage(t *testing.T) {
 				if time.Now().After(deadline) {
 					t.Fatalf("the par not proven after 60 s: %+v", s)
 				}
-				time.Sleep(20 * time.Millisecond)
 			}
 			if !sawAtMost {
 				t.Errorf("the par was never shown as at most the short search's")

@@ -13,6 +13,7 @@ import (
 // press with no violation of the policy, and the policy is really in
 // force (an injected inline script does not run).
 func TestContentSecurityPolicy(t *testing.T) {
+	t.Parallel()
 	listen := `window.__violations = [];
 		document.addEventListener("securitypolicyviolation", (e) =>
 			window.__violations.push(e.effectiveDirective + " blocked " + (e.blockedURI || "inline") + " at " + e.sourceFile + ":" + e.lineNumber));`

@@ -15,6 +15,7 @@ import (
 // cycle's order, and none of a colour the game does not use; in two
 // colours, none.
 func TestColourCycleInTheTitle(t *testing.T) {
+	t.Parallel()
 	// The faces of colours 2 to 5 (docs/playing.md, "More colours").
 	hues := [][3]float64{{0xe6, 0x9f, 0x00}, {0x56, 0xb4, 0xe9}, {0xaa, 0x44, 0x99}, {0xcc, 0x33, 0x11}}
 	for _, tc := range []struct {

@@ -22,8 +22,10 @@ import (
 // browser its subtest skips, saying what to install, unless
 // FLIP_REQUIRE_BROWSER=1 or CI=true.
 func TestEngines(t *testing.T) {
+	t.Parallel()
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {
+			t.Parallel()
 			_, site := serveCopy(t) // a server of its own, stopped for the offline reload
 			const start = "bwwbbbwbbwwbbwww"
 			p := openAt(t, e, site.URL()+"#game=flip&board="+start, 1024, 768, 1)

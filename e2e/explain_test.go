@@ -84,6 +84,7 @@ func fewest(r *solver.Rules, b solver.Board, most int) int {
 // the rules, makes the position solvable with Fix and takes it back with
 // Undo; then opens and closes Puzzle facts.
 func TestExplainFix(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&board=wwwwwwwwwwwwwwww", 1024, 768, 1)
 	l := p.layout()
 	s := p.settle("start", func(s Snapshot) bool { return true })

@@ -86,7 +86,7 @@ func (en *engines) get(e driver.Engine) (driver.Browser, error) {
 	if en.running == nil {
 		en.running, en.failed = map[driver.Engine]driver.Browser{}, map[driver.Engine]error{}
 	}
-	b, err := driver.Start(context.Background(), e, driver.StartOptions{Width: 1024, Height: 768})
+	b, err := driver.Start(context.Background(), e, driver.StartOptions{Width: 1024, Height: 768, BaselineWasm: true})
 	if err != nil {
 		en.failed[e] = err
 		return nil, err
@@ -180,6 +180,8 @@ type page struct {
 	// heldShot, when set, releases what a step holds down once the
 	// screen has been compared (see matchesFullRedraw).
 	heldShot func()
+	rule     consoleRule // what the page's console may say
+	closed   bool
 }
 
 // open opens the game at fragment (without '#') in a new Chromium tab of
@@ -210,6 +212,28 @@ func openAt(t *testing.T, e driver.Engine, url string, w, h int64, dpr float64, 
 	p := newPage(t, e, driver.Options{Width: int(w), Height: int(h), Scale: dpr, First: first}, strictConsole)
 	p.navigate(url)
 	p.waitJS(driver.GameReady, 60*time.Second)
+	return p
+}
+
+// openReduced is open with the system asking for reduced motion,
+// emulated through the DevTools protocol before the page loads: a press
+// is drawn in one frame rather than over FlipDuration's frames, each of
+// which costs this machine's software GPU tens of milliseconds. For the
+// tests of what a press decides, not of how it moves (TestReducedMotion
+// checks that the page follows the setting).
+func openReduced(t *testing.T, fragment string, w, h int64, dpr float64) *page {
+	t.Helper()
+	p := newPage(t, driver.Chromium, driver.Options{Width: int(w), Height: int(h), Scale: dpr}, strictConsole)
+	p.emulateMedia("prefers-reduced-motion", "reduce")
+	url := baseURL
+	if fragment != "" {
+		url += "#" + fragment
+	}
+	p.navigate(url)
+	p.waitJS(driver.GameReady, 60*time.Second)
+	if !p.snapshot().ReducedMotion {
+		t.Fatal("the page does not see the reduced motion asked for")
+	}
 	return p
 }
 
@@ -248,24 +272,35 @@ func newPage(t *testing.T, e driver.Engine, o driver.Options, rule consoleRule) 
 // errors if rule is strictConsole, and logging its console if the test
 // failed.
 func track(t *testing.T, e driver.Engine, dp driver.Page, rule consoleRule) *page {
-	p := &page{t: t, engine: e, drv: dp}
+	p := &page{t: t, engine: e, drv: dp, rule: rule}
 	if cp, ok := dp.(*driver.ChromiumPage); ok {
 		p.ctx = cp.Ctx()
 	}
-	t.Cleanup(func() {
-		if rule == strictConsole {
-			for _, e := range dp.Errors() {
-				t.Errorf("browser console error: %s", e)
-			}
-		}
-		if t.Failed() {
-			for _, l := range dp.Console() {
-				t.Log(l)
-			}
-		}
-		dp.Close()
-	})
+	t.Cleanup(p.close)
 	return p
+}
+
+// close closes the page before the test ends, with its console checked
+// as at the end: a test that has done with a page closes it, since an
+// open page still draws its frames and takes processor time from the
+// others.
+func (p *page) close() {
+	p.t.Helper()
+	if p.closed {
+		return
+	}
+	p.closed = true
+	if p.rule == strictConsole {
+		for _, e := range p.drv.Errors() {
+			p.t.Errorf("browser console error: %s", e)
+		}
+	}
+	if p.t.Failed() {
+		for _, l := range p.drv.Console() {
+			p.t.Log(l)
+		}
+	}
+	p.drv.Close()
 }
 
 // navigate loads url in the page and waits until its document has
@@ -323,6 +358,25 @@ func (p *page) snapshot() Snapshot {
 	p.t.Helper()
 	return eval[Snapshot](p, "window.flipgame.snapshot()")
 }
+
+// nextSnapshot returns the snapshot after the page's next animation
+// frame: what a wait polls, a frame at a time rather than a time at a time.
+func (p *page) nextSnapshot() Snapshot {
+	p.t.Helper()
+	return eval[Snapshot](p, "new Promise((done) => requestAnimationFrame(() => done(window.flipgame.snapshot())))")
+}
+
+// afterFrames waits for n animation frames of the page (for a check
+// that nothing happens: what would happen, would within them).
+func (p *page) afterFrames(n int) {
+	p.t.Helper()
+	eval[any](p, fmt.Sprintf(`new Promise((done) => {
+		let left = %d;
+		const tick = () => --left > 0 ? requestAnimationFrame(tick) : done(true);
+		requestAnimationFrame(tick);
+	})`, n))
+}
+
 func (p *page) layout() Layout { p.t.Helper(); return eval[Layout](p, "window.flipgame.layout()") }
 
 // settle waits until cond holds for a snapshot that is not busy, and
@@ -336,15 +390,29 @@ func (p *page) settle(what string, cond func(Snapshot) bool) Snapshot {
 func (p *page) settleFor(what string, limit time.Duration, cond func(Snapshot) bool) Snapshot {
 	p.t.Helper()
 	deadline := time.Now().Add(limit)
-	var s Snapshot
+	s := p.snapshot()
 	for time.Now().Before(deadline) {
-		s = p.snapshot()
 		if !s.Busy && cond(s) {
 			return s
 		}
-		time.Sleep(25 * time.Millisecond)
+		s = p.nextSnapshot()
 	}
 	p.t.Fatalf("waiting for %s: last snapshot %+v", what, s)
+	return s
+}
+
+// await waits until cond holds for a snapshot, busy or not, and returns
+// it.
+func (p *page) await(what string, limit time.Duration, cond func(Snapshot) bool) Snapshot {
+	p.t.Helper()
+	deadline := time.Now().Add(limit)
+	s := p.snapshot()
+	for !cond(s) {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("waiting for %s: last snapshot %+v", what, s)
+		}
+		s = p.nextSnapshot()
+	}
 	return s
 }
 

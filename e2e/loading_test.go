@@ -20,6 +20,7 @@ import (
 // then say it is starting, and the game must start after it. With
 // FLIP_SCREENSHOTS set it saves loading.png, the screen half-way.
 func TestLoadingProgress(t *testing.T) {
+	t.Parallel()
 	// Every text the status line shows, in order, and the bar's width then.
 	record := `(() => {
 		window.__loadingSeen = [];

@@ -25,12 +25,14 @@ import (
 // 9 presses; and the board rings exactly the answer's presses the player
 // did not make. With FLIP_SCREENSHOTS set it saves the look back there.
 func TestLookBackIssue40(t *testing.T) {
+	t.Parallel()
 	const board = "bbwwwwwbwbbwwbbw"
 	presses := []int{0, 1, 2, 5, 7, 8, 10, 12, 0}
 	r := solver.MustNew(solver.Classic(solver.FlipGame))
 	start := decode(t, r, board)
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {
+			t.Parallel()
 			p := openIn(t, e, "game=flip&board="+board, 1280, 800, 1)
 			if e == driver.Chromium {
 				p.emulateMedia("prefers-color-scheme", "dark")
@@ -97,6 +99,7 @@ func TestLookBackIssue40(t *testing.T) {
 // drawn are counted on the screen. With FLIP_SCREENSHOTS set it saves the
 // look back there.
 func TestLookBack10x10(t *testing.T) {
+	t.Parallel()
 	spec := solver.Spec{Game: solver.FlipGame, Width: 10, Height: 10, Shape: solver.Cross}
 	r := solver.MustNew(spec)
 	if r.Nullity() != 0 {

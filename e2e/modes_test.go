@@ -11,6 +11,7 @@ import (
 // "mode"), draws puzzles at chosen pars with New, and enters an
 // impossible position in edit mode.
 func TestModeEditNew(t *testing.T) {
+	t.Parallel()
 	p := open(t, "", 1024, 768, 1)
 	l := p.layout()
 	s := p.settle("start", func(s Snapshot) bool { return true })
@@ -93,6 +94,7 @@ func TestModeEditNew(t *testing.T) {
 // TestPermalinks opens good and broken links: a good one shows its
 // position; a broken one says what was wrong and shows a normal puzzle.
 func TestPermalinks(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=fridge&board=-+------------+-", 800, 900, 1)
 	s := p.settle("fridge link", func(Snapshot) bool { return true })
 	r := rulesFor(t, s, solver.Classic(solver.Fridge))

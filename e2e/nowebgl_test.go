@@ -11,6 +11,7 @@ import (
 // TestNoWebGL2 opens the page in a browser that offers no WebGL 2: the page
 // must say so in words instead of loading the game or going blank.
 func TestNoWebGL2(t *testing.T) {
+	t.Parallel()
 	hide := `(() => {
 		const get = HTMLCanvasElement.prototype.getContext;
 		HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
@@ -30,6 +31,7 @@ func TestNoWebGL2(t *testing.T) {
 // (no WebGL2RenderingContext): the page must say so at once, without
 // downloading the game.
 func TestNoWebGL2Interface(t *testing.T) {
+	t.Parallel()
 	p := openWithoutWebGL2(t, `delete window.WebGL2RenderingContext;`)
 	// The preload in the page's head may have begun the download; the
 	// loader must not have started the game or asked for it again.

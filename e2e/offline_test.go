@@ -39,6 +39,7 @@ import (
 // must still start the game and draw the board, with no request failing
 // and nothing on the console.
 func TestOffline(t *testing.T) {
+	t.Parallel()
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
@@ -114,6 +115,7 @@ func TestOffline(t *testing.T) {
 // page must not reload by itself, but say so in a banner with a Reload
 // button, and the button must bring the new build (and only it).
 func TestUpdateBanner(t *testing.T) {
+	t.Parallel()
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
@@ -218,6 +220,7 @@ func checkBannerColours(t *testing.T, tab *swTab) {
 // the new worker, and the page, which is already that build, lets it in
 // without a banner and without reloading again.
 func TestUpdateOnReloadIsSilent(t *testing.T) {
+	t.Parallel()
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}
@@ -239,7 +242,7 @@ func TestUpdateOnReloadIsSilent(t *testing.T) {
 	// The new worker takes over: one cache, the new build's.
 	tab.waitJS(`caches.keys().then((k) => k.length === 1 && k[0] !== `+jsString(first[0])+`)`, 90*time.Second)
 	tab.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 30*time.Second)
-	time.Sleep(500 * time.Millisecond) // a reload would have begun by now
+	p.afterFrames(30) // a reload would have begun by now
 	if !eval[bool](p, `window.__sameDocument === true`) {
 		t.Error("the page reloaded by itself")
 	}
@@ -254,6 +257,7 @@ func TestUpdateOnReloadIsSilent(t *testing.T) {
 // Chromium would offer to install it, once the service worker controls
 // the page.
 func TestInstallable(t *testing.T) {
+	t.Parallel()
 	p := open(t, "", 1024, 768, 1)
 	p.waitJS(`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, 90*time.Second)
 	// Every test page is a fresh browser context, which Chromium treats
@@ -309,6 +313,7 @@ type swTab struct {
 // cells are pressed from the moment the page is ready, each press less
 // than the pause after the last, and soon after the last press.
 func TestWorkerWaitsForPause(t *testing.T) {
+	t.Parallel()
 	if skipReason != "" {
 		t.Skip("browser test: " + skipReason)
 	}

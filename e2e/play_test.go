@@ -14,6 +14,7 @@ import (
 // against the solver: presses, undo, redo, reset, hint, keyboard, Solve,
 // the permalink that follows the position, and the pixels on screen.
 func TestPlayFlip(t *testing.T) {
+	t.Parallel()
 	const start = "bwwbbbwbbwwbbwww" // the judge's sample case
 	p := open(t, "game=flip&board="+start, 1024, 768, 1)
 	s := p.settle("the permalink's board", func(s Snapshot) bool { return true })
@@ -127,13 +128,14 @@ func TestPlayFlip(t *testing.T) {
 	if !strings.HasPrefix(s.Status, "Solved by the solver") || s.SolvedBy != "solver" {
 		t.Errorf("status after Solve is %q, solved by %q; want the solver's finish", s.Status, s.SolvedBy)
 	}
-	time.Sleep(play.CelebrationDuration / 2)
+	p.afterFrames(int(play.CelebrationDuration / 2 / (time.Second / 60))) // half a celebration's frames
 	checkPixels(t, p.screenshot(), l, r, board, 1)
 }
 
 // TestSolveStops checks that Esc stops a playback half-way with the board
 // consistent: the start with the presses made so far.
 func TestSolveStops(t *testing.T) {
+	t.Parallel()
 	r := solver.MustNew(solver.Classic(solver.Fridge))
 	start := "-+--++-+--+-+-++"
 	p := open(t, "game=fridge&board="+start, 900, 900, 1)

@@ -54,6 +54,7 @@ const oneFromSolved = "game=flip&board=wbwwbbbwwbwwwwww"
 // finishes (busy false) within 150 ms, and a finish at par shows no
 // confetti: nothing moves after it.
 func TestReducedMotion(t *testing.T) {
+	t.Parallel()
 	p := open(t, oneFromSolved, 1024, 768, 1)
 	if p.snapshot().ReducedMotion {
 		t.Fatal("reducedMotion before the system asks for it")
@@ -103,9 +104,9 @@ func TestReducedMotion(t *testing.T) {
 	}
 	// No celebration: the game draws no more frames, and the board's
 	// pixels stay as they are.
-	time.Sleep(100 * time.Millisecond)
+	p.afterFrames(6)
 	f0, shot0 := p.snapshot().Frames, p.screenshot()
-	time.Sleep(700 * time.Millisecond)
+	p.afterFrames(42) // 0.7 s at 60 frames a second
 	f1, shot1 := p.snapshot().Frames, p.screenshot()
 	if f1 != f0 {
 		t.Errorf("%d frames drawn after the finish under reduced motion: something moves", f1-f0)
@@ -128,6 +129,7 @@ func TestReducedMotion(t *testing.T) {
 // switching live and back; the Theme button's choice wins over the
 // system's and survives a reload.
 func TestThemeFollowsSystem(t *testing.T) {
+	t.Parallel()
 	p := open(t, oneFromSolved, 1024, 768, 1)
 	r := classicFlip
 	board := decode(t, r, "wbwwbbbwwbwwwwww")
@@ -144,7 +146,7 @@ func TestThemeFollowsSystem(t *testing.T) {
 			if cr, cg, cb := sample(img, 4, 4); nearRGB(cr, cg, cb, page) || time.Now().After(deadline) {
 				break
 			}
-			time.Sleep(50 * time.Millisecond)
+			p.afterFrames(3)
 		}
 		if cr, cg, cb := sample(img, 4, 4); !nearRGB(cr, cg, cb, page) {
 			t.Errorf("%s: the canvas's background is rgb %.0f,%.0f,%.0f, want %v", when, cr, cg, cb, page)
@@ -197,6 +199,7 @@ func TestThemeFollowsSystem(t *testing.T) {
 // store matches the new ratio, pieces where they belong, and clicks that
 // still land on the cell under the pointer.
 func TestPixelRatioChange(t *testing.T) {
+	t.Parallel()
 	const w, h = 640, 400
 	p := open(t, oneFromSolved, w, h, 1)
 	r := classicFlip
@@ -213,8 +216,7 @@ func TestPixelRatioChange(t *testing.T) {
 		// Drawn for the new ratio: the pieces are where the layout says,
 		// at dpr device pixels per CSS pixel.
 		l := p.layout()
-		time.Sleep(200 * time.Millisecond)
-		checkPixels(t, p.screenshot(), l, r, board, dpr)
+		checkPixels(t, p.stillShot(), l, r, board, dpr)
 	}
 	// After the changes, a click still presses the cell under it.
 	p.do("device scale 2", p.drv.SetViewport(context.Background(), w, h, 2))

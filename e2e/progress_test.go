@@ -43,6 +43,7 @@ var classicFlip = solver.MustNew(solver.Classic(solver.FlipGame))
 // TestProgressSurvivesReload: the game of each rule set, its presses and
 // its undo list, survive switching the board size and back, and a reload.
 func TestProgressSurvivesReload(t *testing.T) {
+	t.Parallel()
 	r := classicFlip
 	start := "bwwbbbwbbwwbbwww"
 	p := open(t, "game=flip&board="+start, 1024, 768, 1)
@@ -98,6 +99,7 @@ func TestProgressSurvivesReload(t *testing.T) {
 // TestPressesLink: a link with presses replays them from the start, and
 // Undo takes them back one by one.
 func TestPressesLink(t *testing.T) {
+	t.Parallel()
 	r := classicFlip
 	start := "bwwbbbwbbwwbbwww"
 	p := open(t, "game=flip&board="+start+"&presses=3.7.12", 1024, 768, 1)
@@ -140,6 +142,7 @@ func solveByClicks(t *testing.T, p *page, r *solver.Rules, l Layout, extra ...in
 // puzzle; the statistics count only the player's solves and survive a
 // reload.
 func TestFinishes(t *testing.T) {
+	t.Parallel()
 	r := classicFlip
 	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
 	l := p.layout()
@@ -199,6 +202,7 @@ func TestFinishes(t *testing.T) {
 // TestFastClicks: 25 quick clicks on one cell are 25 presses: the piece
 // ends turned once, and no press is lost.
 func TestFastClicks(t *testing.T) {
+	t.Parallel()
 	r := classicFlip
 	start := "bwwbbbwbbwwbbwww"
 	p := open(t, "game=flip&board="+start, 1024, 768, 1)
@@ -214,6 +218,7 @@ func TestFastClicks(t *testing.T) {
 // says so, pressing nothing; the board is the start with Solve's presses
 // so far.
 func TestSolveStoppedByClick(t *testing.T) {
+	t.Parallel()
 	r := solver.MustNew(solver.Classic(solver.Fridge))
 	start := "+++-+--++----+-+" // par 12
 	p := open(t, "game=fridge&board="+start, 1024, 768, 1)
@@ -236,6 +241,7 @@ func TestSolveStoppedByClick(t *testing.T) {
 // TestHelpKey: ? opens the help, Esc closes it, F1 opens it too, and a
 // click outside closes it.
 func TestHelpKey(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
 	p.key("?")
 	p.settle("help", func(s Snapshot) bool { return s.Overlay == "help" })
@@ -254,6 +260,7 @@ func TestHelpKey(t *testing.T) {
 // protocol, Share puts the puzzle's start (not the presses) and a line
 // about it on the clipboard and says so.
 func TestShareCopiesLink(t *testing.T) {
+	t.Parallel()
 	start := "bwwbbbwbbwwbbwww"
 	p := open(t, "game=flip&board="+start, 1024, 768, 1)
 	// Browser.setPermission, for the page's browser context: DevTools only.
@@ -287,6 +294,7 @@ func TestShareCopiesLink(t *testing.T) {
 // contexts (no server, no shared storage), and a date still to come is
 // refused in words.
 func TestDaily(t *testing.T) {
+	t.Parallel()
 	day := time.Now().UTC().AddDate(0, 0, -1).Format("2006-01-02")
 	a := open(t, "game=fridge&daily="+day, 1024, 768, 1)
 	b := open(t, "game=fridge&daily="+day, 390, 844, 2)
@@ -311,6 +319,7 @@ func TestDaily(t *testing.T) {
 // wrong length, JSON of the wrong type — is ignored: the page starts, says
 // no error, and plays; a fresh page on the same garbage starts a new game.
 func TestCorruptStorage(t *testing.T) {
+	t.Parallel()
 	p := open(t, "", 1024, 768, 1)
 	p.clickCell(p.layout(), 3)
 	p.settle("a press", func(s Snapshot) bool { return s.Moves == 1 })
@@ -375,6 +384,7 @@ const recordWrites = `(() => {
 // (localStorage.setItem is synchronous: 5 ms of a press's frame in a CPU
 // profile); and what was written is what a reload reads.
 func TestSaveOutsideFrames(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1, recordWrites)
 	l := p.layout()
 	for i, cell := range []int{0, 5, 10} {

@@ -10,6 +10,7 @@ import "testing"
 // event come then, so that a first press never waits for that drawing
 // (docs/performance.md, "Presses").
 func TestReadyOnceShown(t *testing.T) {
+	t.Parallel()
 	// When each animation frame's callbacks ran (performance.now(), not
 	// the frame's start time, which can be earlier than a long task that
 	// delayed them), and what the page had when flipgame:ready came. This

@@ -38,6 +38,7 @@ func (p *page) secondTab(fragment string) *page {
 // twice, is there in B after B pressed and reloaded; and a game open in
 // both moves on in the one that did not press.
 func TestTwoTabs(t *testing.T) {
+	t.Parallel()
 	for _, order := range []string{"A first", "B first"} {
 		t.Run(order, func(t *testing.T) {
 			a := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
@@ -98,6 +99,7 @@ func TestTwoTabs(t *testing.T) {
 // player's own puzzle in the header, the address and Share, and Undo
 // goes back to the daily.
 func TestDailyRecord(t *testing.T) {
+	t.Parallel()
 	p := open(t, "", 390, 844, 2)
 	l := p.layout()
 	p.clickButton(l, "daily")
@@ -132,6 +134,7 @@ func TestDailyRecord(t *testing.T) {
 // the steps shown are there, the game is the solver's, and finishing it
 // by hand keeps it so.
 func TestReloadMidSolve(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
 	l := p.layout()
 	p.clickCell(l, 5)
@@ -162,6 +165,7 @@ func TestReloadMidSolve(t *testing.T) {
 // board, with an error naming presses; a size the game does not offer
 // is an error naming it, and the game's default board opens.
 func TestLinksKeepWhatIsValid(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&board=bwwbbbwbbwwbbwwb&presses=3.99", 1024, 768, 1)
 	s := p.settle("the link", func(Snapshot) bool { return true })
 	if s.Board != "bwwbbbwbbwwbbwwb" || s.Moves != 0 || s.NoticeKind != "error" || !strings.Contains(s.Notice, "presses") || !strings.Contains(s.Notice, "99") {
@@ -179,6 +183,7 @@ func TestLinksKeepWhatIsValid(t *testing.T) {
 // TestAnnouncementsAndUndo: the screen reader hears what is now true
 // after Skip to end and after a link; Undo after New goes back.
 func TestAnnouncementsAndUndo(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
 	l := p.layout()
 	p.clickButton(l, "solve")

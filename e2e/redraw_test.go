@@ -29,6 +29,7 @@ import (
 // and writes both pictures. FLIP_REDRAW_SEED=n replays one seed;
 // FLIP_REDRAW_STEPS=n sets the steps of each run.
 func TestRedrawProperty(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		engine driver.Engine
 		name   string
@@ -43,6 +44,7 @@ func TestRedrawProperty(t *testing.T) {
 		{driver.WebKit, "desktop", 1024, 768, 1, 4, 14},
 	} {
 		t.Run(string(c.engine)+"/"+c.name, func(t *testing.T) {
+			t.Parallel()
 			seed, steps := c.seed, c.steps
 			if s := os.Getenv("FLIP_REDRAW_SEED"); s != "" {
 				n, err := strconv.ParseUint(s, 10, 64)
@@ -91,6 +93,7 @@ func TestRedrawProperty(t *testing.T) {
 // draw state compared places, Skip's hiding cleared the place after Next
 // was drawn into it.
 func TestRedrawAfterSolve(t *testing.T) {
+	t.Parallel()
 	for _, skip := range []bool{false, true} {
 		t.Run(map[bool]string{false: "finished", true: "skipped"}[skip], func(t *testing.T) {
 			p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
@@ -215,27 +218,27 @@ var redrawActions = []redrawAction{
 	{"solve stopped", func(p *page, rng *rand.Rand) string {
 		l := p.layout()
 		p.clickButton(l, "solve")
-		d := time.Duration(150+rng.IntN(700)) * time.Millisecond
-		time.Sleep(d)
+		n := 9 + rng.IntN(42) // 150 to 850 ms at 60 frames a second
+		p.afterFrames(n)
 		switch rng.IntN(3) {
 		case 0:
 			p.clickButton(l, "solve")
-			return fmt.Sprintf("Solve, stopped by a click on Solve after %v", d)
+			return fmt.Sprintf("Solve, stopped by a click on Solve after %d frames", n)
 		case 1:
 			p.key("Escape")
-			return fmt.Sprintf("Solve, stopped by Esc after %v", d)
+			return fmt.Sprintf("Solve, stopped by Esc after %d frames", n)
 		}
 		i := rng.IntN(len(l.Cells))
 		p.clickCell(l, i)
-		return fmt.Sprintf("Solve, then a click on cell %d after %v", i, d)
+		return fmt.Sprintf("Solve, then a click on cell %d after %d frames", i, n)
 	}},
 	{"solve skipped", func(p *page, rng *rand.Rand) string {
 		l := p.layout()
 		p.clickButton(l, "solve")
-		d := time.Duration(100+rng.IntN(600)) * time.Millisecond
-		time.Sleep(d)
+		n := 6 + rng.IntN(36) // 100 to 700 ms at 60 frames a second
+		p.afterFrames(n)
 		p.clickButton(l, "skip")
-		return fmt.Sprintf("Solve, skipped after %v", d)
+		return fmt.Sprintf("Solve, skipped after %d frames", n)
 	}},
 	{"solve finished", func(p *page, _ *rand.Rand) string {
 		p.clickButton(p.layout(), "solve")
@@ -275,8 +278,8 @@ var redrawActions = []redrawAction{
 // within reports whether cond holds for a snapshot within d.
 func (p *page) within(d time.Duration, cond func(Snapshot) bool) bool {
 	p.t.Helper()
-	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
-		if cond(p.snapshot()) {
+	for end := time.Now().Add(d); time.Now().Before(end); {
+		if cond(p.nextSnapshot()) {
 			return true
 		}
 	}
@@ -322,21 +325,36 @@ func (p *page) matchesFullRedraw(what string) bool {
 	return false
 }
 
-// stillShot waits until the game has drawn no frame for a while (and
-// is not busy) and captures the viewport.
+// stillShot waits until the game is still — not busy, idle, and no
+// frame drawn over three animation frames of the page — and captures
+// the viewport.
 func (p *page) stillShot() []byte {
 	p.t.Helper()
-	last := -1
-	for range 100 {
-		f := eval[int](p, "window.flipgame.busy() || !window.flipgame.idle() ? -1 : window.flipgame.frames()")
-		if f >= 0 && f == last {
-			return p.screenshot()
+	p.waitStill()
+	return p.screenshot()
+}
+
+// stillJS resolves, after three animation frames, to the frames the
+// game drew if it drew none in them and was not busy or moving, else -1.
+// The game draws in an animation frame of its own (Ebitengine's loop),
+// so three of the page's frames hold at least two of the game's.
+const stillJS = `new Promise((done) => {
+	const g = window.flipgame, f = g.frames();
+	const rest = () => !g.busy() && g.idle();
+	if (!rest()) { requestAnimationFrame(() => done(-1)); return; }
+	requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() =>
+		done(rest() && g.frames() === f ? f : -1))));
+})`
+
+// waitStill waits until the game is still (see stillJS), for 20 s at most.
+func (p *page) waitStill() {
+	p.t.Helper()
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); {
+		if eval[int](p, stillJS) >= 0 {
+			return
 		}
-		last = f
-		time.Sleep(250 * time.Millisecond)
 	}
-	p.t.Fatalf("the game kept drawing frames for 20 s")
-	return nil
+	p.t.Fatalf("in %s: the game kept drawing frames for 20 s", p.engine)
 }
 
 // compareShots compares two pictures of the same size pixel by pixel:

@@ -15,6 +15,7 @@ import (
 // and its words keep their contrast (WCAG AA, 4.5:1) in both. With
 // FLIP_SCREENSHOTS set it saves nowebgl-light.png and nowebgl-dark.png.
 func TestNoWebGL2FollowsScheme(t *testing.T) {
+	t.Parallel()
 	hide := `HTMLCanvasElement.prototype.getContext = ((get) => function (kind, ...rest) {
 		return kind === "webgl2" ? null : get.call(this, kind, ...rest);
 	})(HTMLCanvasElement.prototype.getContext);`

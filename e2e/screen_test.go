@@ -4,13 +4,13 @@ import (
 	"flip/solver"
 	"math"
 	"testing"
-	"time"
 )
 
 // TestPhoneHiDPI opens the game on a phone-sized viewport at device scale
 // 2: the board is square, centred and inside the screen, every button is
 // on screen, and the pixels (at twice the CSS coordinates) match the board.
 func TestPhoneHiDPI(t *testing.T) {
+	t.Parallel()
 	p := open(t, "game=flip&board=wbwbbwbwwbwbbwbw", 390, 844, 2)
 	s := p.settle("phone", func(Snapshot) bool { return true })
 	l := p.layout()
@@ -59,7 +59,7 @@ func TestPhoneHiDPI(t *testing.T) {
 	b = r.Apply(b, 2)
 	s = p.settle("tap on a cell", func(s Snapshot) bool { return s.Moves >= 2 })
 	checkAgainstModel(t, s, r, b.Board(), 2)
-	time.Sleep(500 * time.Millisecond)
+	p.waitStill() // a second press the tap set off would be drawn by now
 	if again := p.snapshot(); again.Moves != 2 {
 		t.Fatalf("one tap made %d presses", again.Moves-1)
 	}

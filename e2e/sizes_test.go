@@ -13,6 +13,7 @@ import (
 // 15; a size change with the picker; and a permalink that carries size and
 // shape.
 func TestLargerBoards(t *testing.T) {
+	t.Parallel()
 	r := solver.MustNew(solver.Spec{Game: solver.Fridge, Width: 5, Height: 5, Shape: solver.Cross})
 	// A position at par 15: press a random set of 15 cells, keeping the
 	// board if the solver's par for it is 15 (about one set in twenty).

@@ -18,6 +18,7 @@ import (
 // the page stayed black until the pointer moved.) In WebKit, whose
 // scale is fixed as the browser starts, the size changes alone.
 func TestZoomRedraws(t *testing.T) {
+	t.Parallel()
 	type view struct {
 		w, h int
 		dpr  float64
@@ -26,6 +27,7 @@ func TestZoomRedraws(t *testing.T) {
 	board := decode(t, classicFlip, "wbwwbbbwwbwwwwww")
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {
+			t.Parallel()
 			scale := func(v view) float64 {
 				if e == driver.WebKit {
 					return 1

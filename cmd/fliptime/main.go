@@ -5,15 +5,18 @@
 // interleave). It ends with what the time went to: each package's time
 // and the ten slowest tests. It exits with 1 when a test or a package
 // failed, or when the input held no test event, so that `make test`
-// fails as `go test` would.
+// fails as `go test` would. With -md file, it also writes every
+// package's and every test's time there, as the Markdown table of
+// docs/testing.md.
 //
-//	go test -json ./... | go run ./cmd/fliptime
+//	go test -json ./... | go run ./cmd/fliptime [-md times.md]
 package main
 
 import (
 	"bufio"
 	"cmp"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -22,12 +25,22 @@ import (
 )
 
 func main() {
+	md := flag.String("md", "", "also write every package's and test's time to this file, as a Markdown table")
+	flag.Parse()
 	r, err := read(os.Stdin, os.Stdout)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "fliptime:", err)
 		os.Exit(2)
 	}
 	r.write(os.Stdout)
+	if *md != "" {
+		var b strings.Builder
+		r.table(&b)
+		if err := os.WriteFile(*md, []byte(b.String()), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "fliptime:", err)
+			os.Exit(2)
+		}
+	}
 	if r.failed || r.events == 0 {
 		os.Exit(1)
 	}
@@ -126,5 +139,25 @@ func (r *report) write(out io.Writer) {
 	fmt.Fprintf(out, "The %d slowest tests:\n", n)
 	for _, t := range r.tests[:n] {
 		fmt.Fprintf(out, "  %7.1f s  %s\n", t.seconds, t.name)
+	}
+}
+
+// table writes every package's time, and under it each of its tests',
+// as a Markdown table: packages by time, tests by time within each.
+func (r *report) table(out io.Writer) {
+	desc := func(a, b timing) int {
+		return cmp.Or(cmp.Compare(b.seconds, a.seconds), strings.Compare(a.name, b.name))
+	}
+	slices.SortFunc(r.packages, desc)
+	slices.SortFunc(r.tests, desc)
+	fmt.Fprintln(out, "| package | test | seconds |")
+	fmt.Fprintln(out, "| --- | --- | ---: |")
+	for _, p := range r.packages {
+		fmt.Fprintf(out, "| `%s` | | %.1f |\n", p.name, p.seconds)
+		for _, t := range r.tests {
+			if pkg, name, _ := strings.Cut(t.name, " "); pkg == p.name {
+				fmt.Fprintf(out, "| | %s | %.1f |\n", name, t.seconds)
+			}
+		}
 	}
 }

@@ -54,3 +54,28 @@ func TestReadNothing(t *testing.T) {
 		t.Errorf("events %d, printed %q, err %v", r.events, out.String(), err)
 	}
 }
+
+// TestTable: the table lists each package by time with its tests under
+// it, slowest first.
+func TestTable(t *testing.T) {
+	in := strings.Join([]string{
+		`{"Action":"pass","Package":"a","Test":"TestQuick","Elapsed":0.5}`,
+		`{"Action":"pass","Package":"a","Test":"TestSlow/sub","Elapsed":2}`,
+		`{"Action":"pass","Package":"a","Test":"TestSlow","Elapsed":3}`,
+		`{"Action":"pass","Package":"a","Elapsed":3.6}`,
+		`{"Action":"pass","Package":"b","Test":"TestB","Elapsed":9}`,
+		`{"Action":"pass","Package":"b","Elapsed":9.2}`,
+	}, "\n")
+	r, err := read(strings.NewReader(in), &strings.Builder{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	r.table(&out)
+	want := "| package | test | seconds |\n| --- | --- | ---: |\n" +
+		"| `b` | | 9.2 |\n| | TestB | 9.0 |\n" +
+		"| `a` | | 3.6 |\n| | TestSlow | 3.0 |\n| | TestQuick | 0.5 |\n"
+	if out.String() != want {
+		t.Errorf("table:\n%s\nwant:\n%s", out.String(), want)
+	}
+}

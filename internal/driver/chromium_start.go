@@ -35,11 +35,11 @@ func findChromium() (string, error) {
 }
 
 // chromiumFlags are the allocator options that start chrome headless
-// with the profile directory profile and a window of w×h pixels: WebGL 2
+// with the profile directory profile and a window of o's size: WebGL 2
 // on SwiftShader and nothing that reaches the network. With
-// software, the browser composites in software, as with no GPU (see
-// StartOptions.SoftwareCompositing).
-func chromiumFlags(chrome, profile string, w, h int, software bool) []chromedp.ExecAllocatorOption {
+// o.SoftwareCompositing, the browser composites in software, as with no
+// GPU; with o.BaselineWasm, V8 compiles WebAssembly with Liftoff alone.
+func chromiumFlags(chrome, profile string, o StartOptions) []chromedp.ExecAllocatorOption {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chrome),
 		chromedp.UserDataDir(profile),
@@ -62,9 +62,12 @@ func chromiumFlags(chrome, profile string, w, h int, software bool) []chromedp.E
 		// (TestNoOmniboxPopup); the figures: docs/performance.md, "The
 		// bench's own method".
 		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup"),
-		chromedp.WindowSize(w, h),
+		chromedp.WindowSize(o.Width, o.Height),
 	}
-	if !software {
+	if o.BaselineWasm {
+		opts = append(opts, chromedp.Flag("js-flags", "--liftoff-only"))
+	}
+	if !o.SoftwareCompositing {
 		// Chromium takes SwiftShader for a GPU and composites every frame
 		// with it, as with a real GPU.
 		opts = append(opts, chromedp.Flag("use-angle", "swiftshader"))
@@ -80,7 +83,7 @@ func startChromium(_ context.Context, path string, o StartOptions) (Browser, err
 	if err != nil {
 		return nil, fmt.Errorf("making a browser profile: %w", err)
 	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumFlags(path, profile, o.Width, o.Height, o.SoftwareCompositing)...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumFlags(path, profile, o)...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
 	b := &ChromiumBrowser{ctx: ctx, close: sync.OnceFunc(func() {
 		cancel()

@@ -35,6 +35,7 @@ func startChromiumOrSkip(t *testing.T, o StartOptions) *ChromiumBrowser {
 // says otherwise, so this fails if chromiumFlags gave both the same
 // flags.
 func TestStartCompositing(t *testing.T) {
+	t.Parallel()
 	for _, software := range []bool{false, true} {
 		b := startChromiumOrSkip(t, StartOptions{Width: 640, Height: 480, SoftwareCompositing: software})
 		status, err := b.compositing()
@@ -49,6 +50,7 @@ func TestStartCompositing(t *testing.T) {
 // new browser context, and checks that the browser has not loaded the
 // address bar's suggestion popup (a WebUI page of its own) beside it.
 func TestNoOmniboxPopup(t *testing.T) {
+	t.Parallel()
 	b := startChromiumOrSkip(t, StartOptions{Width: 640, Height: 480})
 	p, err := b.NewPage(context.Background(), Options{})
 	if err != nil {
@@ -76,6 +78,7 @@ func TestNoOmniboxPopup(t *testing.T) {
 // media as the page sees it, the main thread's task time growing with a
 // busy loop, and a trace holding a mark the page left.
 func TestChromiumOnly(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	url := serveTestPage(t)
@@ -142,6 +145,7 @@ func TestChromiumOnly(t *testing.T) {
 // (and a page of its own does not), that it has the viewport asked for,
 // and that closing it leaves the first page working.
 func TestChromiumNewTab(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	url := serveTestPage(t)

@@ -118,8 +118,9 @@ func startEngine(t *testing.T, ctx context.Context, e Engine) Browser {
 }
 
 func TestEngines(t *testing.T) {
+	t.Parallel()
 	for _, e := range []Engine{Firefox, WebKit} {
-		t.Run(string(e), func(t *testing.T) { testEngine(t, e) })
+		t.Run(string(e), func(t *testing.T) { t.Parallel(); testEngine(t, e) })
 	}
 }
 

@@ -48,6 +48,7 @@ func needChromium(t *testing.T, chrome string, chromeOnly ...bool) (int, string)
 // before the browser tests against what Find accepts: FLIP_CHROME naming
 // a program is enough, with no chromium on PATH.
 func TestNeedChromiumHonoursFlipChrome(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	chrome := filepath.Join(dir, "my-chrome")
 	if err := os.WriteFile(chrome, []byte("#!/bin/sh\n"), 0o755); err != nil {

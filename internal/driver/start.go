@@ -17,6 +17,14 @@ type StartOptions struct {
 	// the raw floor). Start checks chrome://gpu's gpu_compositing. The
 	// other engines ignore it.
 	SoftwareCompositing bool
+	// BaselineWasm has Chromium compile WebAssembly with V8's baseline
+	// compiler alone (--js-flags=--liftoff-only) rather than compiling
+	// it again with TurboFan in the background: the page behaves the
+	// same, and loads with about half the processor time
+	// (docs/testing.md). For the tests, which measure no speed; make
+	// bench keeps the defaults. The other engines ignore it (the same
+	// switch in Firefox's and WebKit's prefs saved nothing measurable).
+	BaselineWasm bool
 }
 
 // Find returns the program that starts engine e, or an error that says
