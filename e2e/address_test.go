@@ -15,7 +15,6 @@ import (
 // game's link for it. The interleavings themselves are web/bridge's
 // property test; this is the page doing it for real, in each engine.
 func TestLinkRightAfterAPress(t *testing.T) {
-	t.Parallel()
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) { t.Parallel(); linkRightAfterAPress(t, e) })
 	}

@@ -20,12 +20,12 @@ import (
 // such, and a finished board that draws no press preview under the
 // pointer (compared pixel by pixel).
 func TestFirstMinutes(t *testing.T) {
-	t.Parallel()
 	for _, vp := range []struct {
 		w, h int64
 		cell float64 // the least side of a 10×10 cell
 	}{{320, 480, play.MinCellTouch}, {390, 844, 32}, {844, 390, 32}, {1280, 800, 32}} {
 		t.Run(fmt.Sprintf("%dx%d", vp.w, vp.h), func(t *testing.T) {
+			t.Parallel()
 			big := open(t, "game=flip&size=10x10&shape=cross&board="+strings.Repeat("bwwbbwbwwb", 10), vp.w, vp.h, 1)
 			big.settle("the 10×10 board", func(Snapshot) bool { return true })
 			bl := big.layout()

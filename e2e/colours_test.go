@@ -192,7 +192,6 @@ func TestColoursExplainOnThePage(t *testing.T) {
 // real click moves the pieces of its row and column one step on, as the
 // model says, and Solve ends solved.
 func TestColoursEngines(t *testing.T) {
-	t.Parallel()
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {
 			t.Parallel()
@@ -226,7 +225,6 @@ func TestColoursEngines(t *testing.T) {
 // own proven par and presses to go, computed here natively. A real click
 // then gets its own proof, ending at the solver's count.
 func TestColoursProofOnThePage(t *testing.T) {
-	t.Parallel()
 	spec := solver.Spec{Game: solver.FlipGame, Width: 9, Height: 9, Shape: solver.King, Torus: true}
 	cr, err := solver.New(spec.WithColours(6))
 	if err != nil {

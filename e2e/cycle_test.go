@@ -15,7 +15,6 @@ import (
 // cycle's order, and none of a colour the game does not use; in two
 // colours, none.
 func TestColourCycleInTheTitle(t *testing.T) {
-	t.Parallel()
 	// The faces of colours 2 to 5 (docs/playing.md, "More colours").
 	hues := [][3]float64{{0xe6, 0x9f, 0x00}, {0x56, 0xb4, 0xe9}, {0xaa, 0x44, 0x99}, {0xcc, 0x33, 0x11}}
 	for _, tc := range []struct {
@@ -31,6 +30,7 @@ func TestColourCycleInTheTitle(t *testing.T) {
 		{frag: "game=flip&board=bwbwbwbwbwbwbwbw", w: 1280, h: 800, dpr: 1, k: 2, side: 4},
 	} {
 		t.Run(fmt.Sprintf("K%d-%dx%d", tc.k, tc.w, tc.h), func(t *testing.T) {
+			t.Parallel()
 			p := open(t, tc.frag, tc.w, tc.h, tc.dpr)
 			p.settle("the puzzle", func(s Snapshot) bool { return s.Colors == tc.k && !s.Busy })
 			title := play.Compute(float64(tc.w), float64(tc.h), tc.side, tc.side, false).Title

@@ -22,7 +22,6 @@ import (
 // browser its subtest skips, saying what to install, unless
 // FLIP_REQUIRE_BROWSER=1 or CI=true.
 func TestEngines(t *testing.T) {
-	t.Parallel()
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {
 			t.Parallel()

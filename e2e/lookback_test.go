@@ -25,7 +25,6 @@ import (
 // 9 presses; and the board rings exactly the answer's presses the player
 // did not make. With FLIP_SCREENSHOTS set it saves the look back there.
 func TestLookBackIssue40(t *testing.T) {
-	t.Parallel()
 	const board = "bbwwwwwbwbbwwbbw"
 	presses := []int{0, 1, 2, 5, 7, 8, 10, 12, 0}
 	r := solver.MustNew(solver.Classic(solver.FlipGame))

@@ -38,9 +38,9 @@ func (p *page) secondTab(fragment string) *page {
 // twice, is there in B after B pressed and reloaded; and a game open in
 // both moves on in the one that did not press.
 func TestTwoTabs(t *testing.T) {
-	t.Parallel()
 	for _, order := range []string{"A first", "B first"} {
 		t.Run(order, func(t *testing.T) {
+			t.Parallel()
 			a := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
 			a.settle("tab A", func(Snapshot) bool { return true })
 			b := a.secondTab("")

@@ -16,7 +16,6 @@ import (
 // them: both tabs, and a reload, show 0.7.14.21. Then B finishes the
 // game, and A shows the finish.
 func TestTabsKeepEveryPress(t *testing.T) {
-	t.Parallel()
 	const link = "game=flip&size=6x6&board=bwbbwwbbwwbwbwbbbbwwbwbwbbwbwbwwbbwb"
 	for _, e := range driver.Engines {
 		t.Run(string(e), func(t *testing.T) {

@@ -18,7 +18,6 @@ import (
 // the page stayed black until the pointer moved.) In WebKit, whose
 // scale is fixed as the browser starts, the size changes alone.
 func TestZoomRedraws(t *testing.T) {
-	t.Parallel()
 	type view struct {
 		w, h int
 		dpr  float64
