@@ -59,7 +59,8 @@ func TestAccessibleBoard(t *testing.T) {
 		eval[bool](p, `document.querySelector('[role=grid] button').focus(); true`)
 		p.key("Enter")
 		s = p.settle("Enter on a cell", func(s Snapshot) bool { return s.Moves == 1 })
-		p.waitStill() // a second press the key set off would be drawn by now
+		p.waitStill()
+		p.afterFrames(24) // 400 ms more: a second press the key set off, late
 		if again := p.snapshot(); again.Moves != 1 {
 			t.Fatalf("Enter on a focused cell made %d presses", again.Moves)
 		}

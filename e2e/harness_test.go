@@ -360,19 +360,28 @@ func (p *page) snapshot() Snapshot {
 }
 
 // nextSnapshot returns the snapshot after the page's next animation
-// frame: what a wait polls, a frame at a time rather than a time at a time.
+// frame: what a wait polls, a frame at a time rather than a time at a
+// time. A page that runs no frame answers after a second, so that the
+// wait's own limit still fails the test.
 func (p *page) nextSnapshot() Snapshot {
 	p.t.Helper()
-	return eval[Snapshot](p, "new Promise((done) => requestAnimationFrame(() => done(window.flipgame.snapshot())))")
+	return eval[Snapshot](p, `new Promise((done) => {
+		const t = setTimeout(() => done(window.flipgame.snapshot()), 1000);
+		requestAnimationFrame(() => { clearTimeout(t); done(window.flipgame.snapshot()); });
+	})`)
 }
 
 // afterFrames waits for n animation frames of the page (for a check
-// that nothing happens: what would happen, would within them).
+// that nothing happens: what would happen, would within them), and for
+// n/60 s at least: a loaded machine runs fewer frames, not a shorter
+// time.
 func (p *page) afterFrames(n int) {
 	p.t.Helper()
 	eval[any](p, fmt.Sprintf(`new Promise((done) => {
-		let left = %d;
-		const tick = () => --left > 0 ? requestAnimationFrame(tick) : done(true);
+		let left = %d, timed = false, framed = false;
+		const end = () => { if (timed && framed) done(true); };
+		setTimeout(() => { timed = true; end(); }, left * 1000 / 60);
+		const tick = () => { if (--left > 0) requestAnimationFrame(tick); else { framed = true; end(); } };
 		requestAnimationFrame(tick);
 	})`, n))
 }

@@ -128,7 +128,13 @@ func TestPlayFlip(t *testing.T) {
 	if !strings.HasPrefix(s.Status, "Solved by the solver") || s.SolvedBy != "solver" {
 		t.Errorf("status after Solve is %q, solved by %q; want the solver's finish", s.Status, s.SolvedBy)
 	}
-	p.afterFrames(int(play.CelebrationDuration / 2 / (time.Second / 60))) // half a celebration's frames
+	// A celebration would keep the game moving (idle() false) for
+	// CelebrationDuration and cover the board half-way through it.
+	p.afterFrames(3)
+	if !eval[bool](p, "window.flipgame.idle()") {
+		t.Error("the game still moves after Solve's finish: a celebration?")
+	}
+	p.afterFrames(int(play.CelebrationDuration / 2 / (time.Second / 60)))
 	checkPixels(t, p.screenshot(), l, r, board, 1)
 }
 

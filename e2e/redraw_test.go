@@ -357,9 +357,12 @@ func (p *page) stillShot() []byte {
 const stillJS = `new Promise((done) => {
 	const g = window.flipgame, f = g.frames();
 	const rest = () => !g.busy() && g.idle();
-	if (!rest()) { requestAnimationFrame(() => done(-1)); return; }
-	requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() =>
-		done(rest() && g.frames() === f ? f : -1))));
+	const t = setTimeout(() => done(-1), 1000); // a page that runs no frame: the wait's limit decides
+	if (!rest()) { requestAnimationFrame(() => { clearTimeout(t); done(-1); }); return; }
+	requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => {
+		clearTimeout(t);
+		done(rest() && g.frames() === f ? f : -1);
+	})));
 })`
 
 // waitStill waits until the game is still (see stillJS), for 20 s at most.
