@@ -70,17 +70,23 @@ $(BUILD)/fliptime: cmd/fliptime/main.go
 
 ## vet: gofmt, go vet (natively and for js/wasm), staticcheck, go.mod tidy, and third_party/ebiten
 ## rebuilt from the module and ebiten.patch (scripts/ebiten.sh)
+# staticcheck is installed into $(BUILD) unless the one there is already that version built by this
+# Go; scripts/ebiten.sh remembers in $(BUILD)/ebiten-check a digest of what it checked, and checks
+# again only when the patch, the version, the script or third_party/ebiten changed.
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ':!third_party' 2>/dev/null || find . -name '*.go' -not -path './third_party/*'))" || { echo "gofmt needed:"; gofmt -l $$(find . -name '*.go' -not -path './third_party/*'); exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./web/animframe ./solver/... ./bench/floor
 	@mkdir -p $(BUILD)
-	GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)
+	@$(GO) version -m $(BUILD)/staticcheck 2>/dev/null | awk -v go="$$($(GO) env GOVERSION)" \
+		-v pkg="$(word 1,$(subst @, ,$(STATICCHECK)))" -v ver="$(word 2,$(subst @, ,$(STATICCHECK)))" \
+		'NR == 1 && $$NF == go { g = 1 } $$1 == "path" && $$2 == pkg { p = 1 } $$1 == "mod" && $$3 == ver { m = 1 } END { exit !(g && p && m) }' || \
+		{ echo "GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)"; GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK); }
 	$(BUILD)/staticcheck ./...
 	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge ./web/animframe
 	@$(GO) mod tidy -diff >/dev/null || { echo "go.mod or go.sum is not tidy: run go mod tidy"; $(GO) mod tidy -diff; exit 1; }
-	GO="$(GO)" sh scripts/ebiten.sh check
+	GO="$(GO)" EBITEN_STAMP=$(abspath $(BUILD))/ebiten-check sh scripts/ebiten.sh check
 
 ## browsers: install Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb for the browser
 ## tests when they are missing (or say what to install)
