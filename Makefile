@@ -51,7 +51,7 @@ run: build
 ## and the tests of the patch to Ebitengine (third_party/README.md)
 ## test ends with the time of each package and the ten slowest tests (cmd/fliptime)
 test: vet build browsers $(BUILD)/fliptime
-	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -timeout 30m ./... | $(BUILD)/fliptime
+	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -vet=off -timeout 30m ./... | $(BUILD)/fliptime
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
 
 ## test-long: make test with the long tests exhaustive, not sampled (FLIP_LONG=1; internal/testlong):
@@ -62,7 +62,12 @@ test-long:
 ## check: the edit-test loop: vet and every test but the browsers' (e2e, and internal/driver's,
 ## which start the three engines); make test stays everything
 check: vet $(BUILD)/fliptime
-	$(GO) test -json -count=1 -timeout 30m $$($(GO) list ./... | grep -v -e '^flip/e2e$$' -e '^flip/internal/driver$$') | $(BUILD)/fliptime
+	$(GO) test -json -count=1 -vet=off -timeout 30m $(SLOWEST) $$($(GO) list ./... | grep -v -e '^flip/e2e$$' -e '^flip/internal/driver$$') | $(BUILD)/fliptime
+
+# The packages whose tests take longest but the browsers', named first so that make check starts them
+# first (go test runs packages in the order named, two at once on two cores, each once). go test's
+# own vet is off (-vet=off) in check and test: make vet has just run all of go vet on every package.
+SLOWEST := ./solver/internal/binary ./solver/internal/colours ./cmd/flipsolve ./game/play
 
 $(BUILD)/fliptime: cmd/fliptime/main.go
 	@mkdir -p $(BUILD)

@@ -176,7 +176,7 @@ func weightOf(x []uint64) int {
 
 // TestKingTorus9Exhaustive checks SolveLinear on 9×9 king with wrap
 // (nullity 32) against the exhaustive walk of all 2^32 solutions, both
-// goals at once: ten seconds or so a position, so -short skips it. A
+// goals at once: a few seconds a position, so -short skips it. A
 // run checks one of its two cases, on a position of its seed's
 // (internal/testlong); FLIP_LONG=1 checks both, on the positions of a
 // fixed seed as well.
