@@ -52,7 +52,7 @@ run: build
 ## test ends with the time of each package and the ten slowest tests (cmd/fliptime), and writes
 ## every package's and test's time to build/test-times.md (the table of docs/testing.md)
 test: vet build browsers $(BUILD)/fliptime
-	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -timeout 30m ./... | $(BUILD)/fliptime -md $(BUILD)/test-times.md
+	FLIP_DIST=$(abspath $(DIST)) FLIP_REQUIRE_BROWSER=1 $(GO) test -json -count=1 -vet=off -timeout 30m ./e2e ./internal/driver $(SLOWEST) ./... | $(BUILD)/fliptime -md $(BUILD)/test-times.md
 	cd third_party/ebiten && $(GO) vet ./internal/graphicscommand/ && $(GO) test -count=1 ./internal/graphicscommand/
 
 ## test-long: make test with the long tests exhaustive, not sampled (FLIP_LONG=1; internal/testlong):
@@ -63,7 +63,13 @@ test-long:
 ## check: the edit-test loop: vet and every test but the browsers' (e2e, and internal/driver's,
 ## which start the three engines); make test stays everything
 check: vet $(BUILD)/fliptime
-	$(GO) test -json -count=1 -timeout 30m $$($(GO) list ./... | grep -v -e '^flip/e2e$$' -e '^flip/internal/driver$$') | $(BUILD)/fliptime
+	$(GO) test -json -count=1 -vet=off -timeout 30m $(SLOWEST) $$($(GO) list ./... | grep -v -e '^flip/e2e$$' -e '^flip/internal/driver$$') | $(BUILD)/fliptime
+
+# The packages whose tests take longest but the browsers', named first so that make check (and make
+# test, after e2e and internal/driver) starts them
+# first (go test runs packages in the order named, two at once on two cores, each once). go test's
+# own vet is off (-vet=off) in check and test: make vet has just run all of go vet on every package.
+SLOWEST := ./solver/internal/binary ./solver/internal/colours ./cmd/flipsolve ./game/play
 
 $(BUILD)/fliptime: cmd/fliptime/main.go
 	@mkdir -p $(BUILD)
@@ -71,17 +77,23 @@ $(BUILD)/fliptime: cmd/fliptime/main.go
 
 ## vet: gofmt, go vet (natively and for js/wasm), staticcheck, go.mod tidy, and third_party/ebiten
 ## rebuilt from the module and ebiten.patch (scripts/ebiten.sh)
+# staticcheck is installed into $(BUILD) unless the one there is already that version built by this
+# Go; scripts/ebiten.sh remembers in $(BUILD)/ebiten-check a digest of what it checked, and checks
+# again only when the patch, the version, the script or third_party/ebiten changed.
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ':!third_party' 2>/dev/null || find . -name '*.go' -not -path './third_party/*'))" || { echo "gofmt needed:"; gofmt -l $$(find . -name '*.go' -not -path './third_party/*'); exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./web/animframe ./solver/... ./bench/floor
 	@mkdir -p $(BUILD)
-	GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)
+	@$(GO) version -m $(BUILD)/staticcheck 2>/dev/null | awk -v go="$$($(GO) env GOVERSION)" \
+		-v pkg="$(word 1,$(subst @, ,$(STATICCHECK)))" -v ver="$(word 2,$(subst @, ,$(STATICCHECK)))" \
+		'NR == 1 && $$NF == go { g = 1 } $$1 == "path" && $$2 == pkg { p = 1 } $$1 == "mod" && $$3 == ver { m = 1 } END { exit !(g && p && m) }' || \
+		{ echo "GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)"; GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK); }
 	$(BUILD)/staticcheck ./...
 	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge ./web/animframe
 	@$(GO) mod tidy -diff >/dev/null || { echo "go.mod or go.sum is not tidy: run go mod tidy"; $(GO) mod tidy -diff; exit 1; }
-	GO="$(GO)" sh scripts/ebiten.sh check
+	GO="$(GO)" EBITEN_STAMP=$(abspath $(BUILD))/ebiten-check sh scripts/ebiten.sh check
 
 ## browsers: install Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb for the browser
 ## tests when they are missing (or say what to install)

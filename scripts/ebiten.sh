@@ -13,6 +13,14 @@
 # EBITEN_VERSION=vX.Y.Z takes that version instead of go.mod's (to move to
 # a newer Ebitengine: docs/ebiten-patch.md). GO is the go command (go).
 #
+# EBITEN_STAMP=FILE (make vet sets it, in build/): check writes there,
+# once it has passed, a digest of everything it reads but the module
+# (named by its version, and read-only in the module cache): the version,
+# this script, the patch, and the name, kind, executable bit and bytes of
+# everything in third_party/ebiten. While the digest is the same, check
+# passes without rebuilding the copy; any change to one of them rebuilds
+# it.
+#
 # Left out of the copy: examples/, every testdata/ directory and every
 # _test.go file except the tests of the patched package named in KEEP
 # (the patch adds its own overwrite_test.go).
@@ -30,9 +38,6 @@ esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 copy=$root/third_party/ebiten
 patchfile=$root/third_party/ebiten.patch
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/ebiten-check.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
 
 die() {
 	echo "scripts/ebiten.sh: $*" >&2
@@ -42,6 +47,43 @@ die() {
 # The version go.mod requires (its replace line points at the copy).
 version=${EBITEN_VERSION:-$(awk -v m="$MODULE" '{ for (i = 1; i < NF; i++) if ($i == m && $(i + 1) ~ /^v[0-9]/) { print $(i + 1); exit } }' "$root/go.mod")}
 [ -n "$version" ] || die "no version of $MODULE in go.mod"
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/ebiten-check.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' HUP INT TERM
+
+# digest prints the digest of what check reads (EBITEN_STAMP above), or
+# fails. The bytes are git's blob hashes of the files, without filters.
+digest() {
+	(cd "$copy" && find . -type d) >"$tmp/dirs" &&
+		(cd "$copy" && find . -type f) >"$tmp/files" &&
+		(cd "$copy" && find . ! -type d ! -type f) >"$tmp/neither" &&
+		(cd "$copy" && find . ! -type d -perm -u+x) >"$tmp/exec" &&
+		find "$copy" -type f >"$tmp/paths" || return 1
+	for f in dirs files neither exec paths; do
+		LC_ALL=C sort "$tmp/$f" >"$tmp/$f.sorted" || return 1
+	done
+	git hash-object --no-filters --stdin-paths <"$tmp/paths.sorted" >"$tmp/blobs" || return 1
+	{
+		echo "version $version"
+		cat "$root/scripts/ebiten.sh" "$patchfile" &&
+			echo "directories" && cat "$tmp/dirs.sorted" &&
+			echo "files" && cat "$tmp/files.sorted" "$tmp/blobs" &&
+			echo "neither" && cat "$tmp/neither.sorted" &&
+			echo "executable" && cat "$tmp/exec.sorted"
+	} >"$tmp/digest" || return 1
+	[ "$(wc -l <"$tmp/blobs")" -eq "$(wc -l <"$tmp/files.sorted")" ] || return 1
+	git hash-object --no-filters "$tmp/digest"
+}
+stamp=
+if [ "$mode" = check ] && [ -n "${EBITEN_STAMP:-}" ] && [ -d "$copy" ]; then
+	if stamp=$(digest) && [ -n "$stamp" ]; then
+		[ "$(cat "$EBITEN_STAMP" 2>/dev/null)" != "$stamp" ] || exit 0
+	else
+		stamp=
+	fi
+	rm -f "$tmp"/*
+fi
 
 # The module's source, from the module cache or else the proxy (checked
 # against the checksum database as any download). Run outside the
@@ -120,6 +162,9 @@ LC_ALL=C diff -rq "$want" "$copy" >"$tmp/diff" 2>&1 || status=$?
 (cd "$want" && find . ! -type d -perm -u+x | LC_ALL=C sort) >"$tmp/xwant"
 (cd "$copy" && find . ! -type d -perm -u+x | LC_ALL=C sort) >"$tmp/xcopy"
 if [ "$status" -eq 0 ] && cmp -s "$tmp/xwant" "$tmp/xcopy"; then
+	if [ -n "$stamp" ]; then
+		mkdir -p "$(dirname "$EBITEN_STAMP")" && echo "$stamp" >"$EBITEN_STAMP"
+	fi
 	exit 0
 fi
 {

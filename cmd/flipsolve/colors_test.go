@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver"
 )
 
@@ -401,18 +402,30 @@ var smallModels = []*model{
 	newModel("fridge", 2, 3, 6, "cross", true),
 }
 
-// TestColoursAgainstBFS feeds every position of each small rule set, in
+// TestColoursAgainstBFS feeds the positions of each small rule set, in
 // one input, and checks every answer against the model's search: the par,
 // or Impossible just where the search reaches no goal; the presses (with
 // -moves for flip, always for fridge) solve the position; and each
-// -explain certificate holds by the definition.
+// -explain certificate holds by the definition. A run feeds every
+// position of the rule sets of at most 4096, and about 4096 evenly spaced
+// from an offset of the run's seed of the others (internal/testlong);
+// FLIP_LONG=1 feeds every position of each.
 func TestColoursAgainstBFS(t *testing.T) {
+	t.Parallel()
+	seed := testlong.Seed(t)
 	impossibles := 0
-	for _, m := range smallModels {
+	for i, m := range smallModels {
 		t.Run(m.String(), func(t *testing.T) {
 			dist := m.distances()
+			step, off := 1, 0
+			if n := testlong.Count(4096, len(dist)); len(dist) > n {
+				step = (len(dist) + n - 1) / n
+				off = rand.New(rand.NewPCG(seed, uint64(i))).IntN(step)
+			}
+			var xs []int
 			var in strings.Builder
-			for x := range dist {
+			for x := off; x < len(dist); x += step {
+				xs = append(xs, x)
 				in.WriteString(m.format(m.position(x)))
 			}
 			more := []string{"-explain"}
@@ -423,8 +436,9 @@ func TestColoursAgainstBFS(t *testing.T) {
 			if got.code != 0 || got.stderr != "" {
 				t.Fatalf("status %d, stderr %q; want 0 and nothing", got.code, got.stderr)
 			}
-			answers := parseColourAnswers(t, m, got.stdout, len(dist), true, true)
-			for x, a := range answers {
+			answers := parseColourAnswers(t, m, got.stdout, len(xs), true, true)
+			for i, a := range answers {
+				x := xs[i]
 				p := m.position(x)
 				switch {
 				case dist[x] < 0 && !a.impossible:
@@ -562,6 +576,7 @@ func specOf(t testing.TB, m *model) solver.Spec {
 // package could not prove minimal: "not proven minimal (at least L)", L
 // the answer's Bound, after the presses, which still solve the board.
 func TestColoursNotProven(t *testing.T) {
+	t.Parallel()
 	// 11x11 king in 6 colours, larger than any board the game offers,
 	// has 6^21 quiet press sets and a trellis too wide to walk: the
 	// branch and bound runs out of budget (every board of the game is

@@ -3,6 +3,7 @@ package binary_test
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"flip/internal/testlong"
@@ -14,17 +15,50 @@ import (
 // plain Gray-code walk over every member of the null space, one XOR and
 // one popcount per word a step. It shares nothing with the solver but the
 // press masks.
+//
+// The walk takes the kernel in a basis of its own (the same null space):
+// the vectors first that change the first word only (low), which the
+// inner loops walk with the rest of each member fixed, one popcount a
+// member and goal, the last eight of them from a table of their 256
+// sums; then the others (high), in the outer loop.
 type exhaustive struct {
-	ts     *gf2System
-	nw     int
-	kernel []uint64 // nw words per vector
+	ts   *gf2System
+	nw   int
+	low  []uint64 // the low vectors' first words
+	high []uint64 // nw words per vector
 }
 
 func newExhaustive(r *binary.Rules) *exhaustive {
 	ts := newGF2System(r)
 	e := &exhaustive{ts: ts, nw: (r.Cells() + 63) / 64}
+	var vs [][]uint64
 	for _, v := range ts.kernel {
-		e.kernel = append(e.kernel, pack(v, e.nw)...)
+		vs = append(vs, pack(v, e.nw))
+	}
+	// Gauss–Jordan on the words after the first: each pivot vector is
+	// high; what is left is zero there, low.
+	for bit := 64; bit < 64*e.nw && len(vs) > 0; bit++ {
+		w, m := bit/64, uint64(1)<<(bit%64)
+		p := slices.IndexFunc(vs, func(v []uint64) bool { return v[w]&m != 0 })
+		if p < 0 {
+			continue
+		}
+		pv := vs[p]
+		vs = slices.Delete(vs, p, p+1)
+		for _, v := range vs {
+			if v[w]&m != 0 {
+				for j := range v {
+					v[j] ^= pv[j]
+				}
+			}
+		}
+		e.high = append(e.high, pv...)
+	}
+	for _, v := range vs {
+		e.low = append(e.low, v[0])
+	}
+	if len(e.low)+len(e.high)/e.nw != len(ts.kernel) {
+		panic("exhaustive: the basis lost a vector")
 	}
 	return e
 }
@@ -58,40 +92,78 @@ func (e *exhaustive) fewest(r *binary.Rules, b binary.Board) int {
 // walk returns the least weight of some x in xs ⊕ a member of the null
 // space, walking the null space once for all of them.
 func (e *exhaustive) walk(xs [][]uint64) int {
-	k, nw := len(e.ts.kernel), e.nw
-	if nw == 2 && len(xs) <= 2 { // the 9×9 boards: two words, unrolled
-		a, b := xs[0][0], xs[0][1]
-		c, d := a, b // the second goal's, or the first's again
-		if len(xs) == 2 {
-			c, d = xs[1][0], xs[1][1]
-		}
-		best := min(bits.OnesCount64(a)+bits.OnesCount64(b), bits.OnesCount64(c)+bits.OnesCount64(d))
-		for i := uint64(1); i < 1<<k; i++ {
-			t := 2 * bits.TrailingZeros64(i)
-			u, v := e.kernel[t], e.kernel[t+1]
-			a, b, c, d = a^u, b^v, c^u, d^v
-			best = min(best, bits.OnesCount64(a)+bits.OnesCount64(b), bits.OnesCount64(c)+bits.OnesCount64(d))
-		}
-		return best
+	nw := e.nw
+	// table: the 2^t sums of the last t low vectors, in Gray-code order.
+	t := min(len(e.low), 8)
+	mid, tv := e.low[:len(e.low)-t], e.low[len(e.low)-t:]
+	table := make([]uint64, 1<<t)
+	for j := 1; j < len(table); j++ {
+		table[j] = table[j-1] ^ tv[bits.TrailingZeros(uint(j))]
 	}
+	cur := make([][]uint64, len(xs))
+	for g, x := range xs {
+		cur[g] = slices.Clone(x)
+	}
+	firsts := make([]uint64, len(xs)) // each goal's first word under way
+	rest := make([]int, len(xs))      // and the weight of its other words
 	best := -1
-	for _, x := range xs {
-		cur := append([]uint64(nil), x...)
-		w := weightOf(cur)
-		for i := uint64(1); i < 1<<k; i++ {
-			t := bits.TrailingZeros64(i) * nw
-			cw := 0
-			for j := range cur {
-				cur[j] ^= e.kernel[t+j]
-				cw += bits.OnesCount64(cur[j])
+	for i := uint64(0); i < 1<<(len(e.high)/nw); i++ {
+		if i > 0 {
+			h := e.high[bits.TrailingZeros64(i)*nw:]
+			for _, c := range cur {
+				for j := range c {
+					c[j] ^= h[j]
+				}
 			}
-			w = min(w, cw)
 		}
-		if best < 0 || w < best {
-			best = w
+		for g, c := range cur {
+			firsts[g], rest[g] = c[0], weightOf(c[1:])
+		}
+		for m := uint64(0); m < 1<<len(mid); m++ {
+			if m > 0 {
+				v := mid[bits.TrailingZeros64(m)]
+				for g := range firsts {
+					firsts[g] ^= v
+				}
+			}
+			for g, a := range firsts {
+				if w := nearest(a, table) + rest[g]; best < 0 || w < best {
+					best = w
+				}
+			}
 		}
 	}
 	return best
+}
+
+// nearest returns the least weight of a ⊕ u over the words u of table,
+// four at a time (four minimums under way, not one chain of them).
+func nearest(a uint64, table []uint64) int {
+	w0, w1, w2, w3 := 64, 64, 64, 64
+	for len(table) >= 4 {
+		w0 = min(w0, bits.OnesCount64(a^table[0]))
+		w1 = min(w1, bits.OnesCount64(a^table[1]))
+		w2 = min(w2, bits.OnesCount64(a^table[2]))
+		w3 = min(w3, bits.OnesCount64(a^table[3]))
+		table = table[4:]
+	}
+	for _, u := range table {
+		w0 = min(w0, bits.OnesCount64(a^u))
+	}
+	return min(w0, w1, w2, w3)
+}
+
+// sampleStep returns the step and the first position of a run's sample
+// of n positions walked in order: every one when there are at most 4096
+// or with FLIP_LONG=1 (internal/testlong); otherwise 4096 or so, evenly
+// spaced from an offset drawn by rng.
+func sampleStep(n int, rng *rand.Rand) (step, off int) {
+	const most = 4096
+	if n <= most || testlong.Long() {
+		return 1, 0
+	}
+	step = (n + most - 1) / most
+	return step, rng.IntN(step)
 }
 
 func weightOf(x []uint64) int {
@@ -104,7 +176,7 @@ func weightOf(x []uint64) int {
 
 // TestKingTorus9Exhaustive checks SolveLinear on 9×9 king with wrap
 // (nullity 32) against the exhaustive walk of all 2^32 solutions, both
-// goals at once: ten seconds or so a position, so -short skips it. A
+// goals at once: a few seconds a position, so -short skips it. A
 // run checks one of its two cases, on a position of its seed's
 // (internal/testlong); FLIP_LONG=1 checks both, on the positions of a
 // fixed seed as well.
@@ -112,6 +184,7 @@ func TestKingTorus9Exhaustive(t *testing.T) {
 	if testing.Short() {
 		t.Skip("walks 2^32 solutions per goal; skipped with -short")
 	}
+	t.Parallel()
 	seed := testlong.Seed(t)
 	rng := rand.New(rand.NewPCG(seed, 9))
 	cases := []struct {

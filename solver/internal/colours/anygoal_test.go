@@ -1,9 +1,9 @@
 package colours
 
 import (
-	"math/rand/v2"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -12,9 +12,12 @@ import (
 // which takes the position to a uniform board; on every Flip Game board
 // from 4×4 to 6×6 in every K ≥ 3 where both trellises fit, and on the
 // row and column boards where it is what makes the par proven in the page
-// (9×9 at K = 4, 7×7 and 10×10 at K = 6).
+// (9×9 at K = 4, 7×7 and 10×10 at K = 6). A run checks one position of
+// each, of the run's seed; FLIP_LONG=1 checks two, of a fixed seed.
 func TestAnyGoal(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
+	t.Parallel()
+	rng := testlong.Rand(t, 11, 12)
+	per := testlong.Count(1, 2)
 	var specs []binary.Spec
 	for n := 4; n <= 6; n++ {
 		specs = append(specs, specsOf(n, n)...)
@@ -43,7 +46,7 @@ func TestAnyGoal(t *testing.T) {
 			if a == nil || each.width > TrellisStates || (heavy[s] == 0 && each.work > 1<<20) {
 				continue
 			}
-			for range 2 {
+			for range per {
 				p := r.RandomSolvable(rng)
 				xs := goalAnswers(r, p)
 				want := lightestWeight(g, xs)
@@ -65,7 +68,7 @@ func TestAnyGoal(t *testing.T) {
 			}
 		}
 	}
-	if compared < 40 {
+	if compared < 20*per {
 		t.Errorf("only %d positions compared", compared)
 	}
 }

@@ -8,10 +8,10 @@ import (
 	"cmp"
 	"fmt"
 	"math/big"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -188,12 +188,19 @@ func checkCertificates(t *testing.T, r *Rules, masks [][]int, c []uint8, solvabl
 // vectors (where there are at most 2^16 certificate weights, as
 // Certificates promises), and nil exactly where the breadth-first oracle
 // solves the position; the number of weights the brute force finds is
-// QuietSets.
+// QuietSets. From K = 5 on, a run checks a sample of the 3×3 rule sets,
+// every shape, wrap and game among them (specSample, TestOracle's), on
+// positions of the run's seed; FLIP_LONG=1 checks them all, on the
+// positions of a fixed seed.
 func TestCertificatesSmall(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
+	t.Parallel()
+	rng := testlong.Rand(t, 9, 10)
 	specs := map[int][]binary.Spec{}
 	for K := 3; K <= MaxColours; K++ {
-		specs[K] = oracleSpecs(3, 3)
+		specs[K] = specSample(t, K, func(s binary.Spec) bool {
+			r, err := New(s, K)
+			return err == nil && !(r.QuietSets().Int64() == 1 && s.Game == binary.FlipGame)
+		})
 	}
 	specs[3] = append(specs[3], oracleSpecs(4, 3)...)
 	tries := 12 // impossible positions, and a quarter as many solvable, per rule set
@@ -264,9 +271,12 @@ func TestCertificatesSmall(t *testing.T) {
 // exactly where elimination (fieldOracle) solves the position; where
 // there are at most 2^12 weight vectors, the elimination lists them all
 // (the quiet press sets of the transposed system) and each certificate is
-// the lightest.
+// the lightest. A run checks 4 impossible positions per rule set (and a
+// solvable one), of the run's seed; FLIP_LONG=1 checks 12 (and 3), of a
+// fixed seed.
 func TestCertificatesLarge(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
+	t.Parallel()
+	rng := testlong.Rand(t, 11, 12)
 	cases := []struct {
 		game      *binary.Game
 		w, h      int
@@ -291,7 +301,7 @@ func TestCertificatesLarge(t *testing.T) {
 		{binary.FlipGame, 10, 10, binary.Cross, true, 6, false},
 		{binary.Fridge, 10, 10, binary.Cross, true, 4, false},
 	}
-	tries := 12
+	tries := testlong.Count(4, 12)
 	if testing.Short() {
 		tries = 4
 	}

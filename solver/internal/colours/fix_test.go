@@ -7,10 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -44,20 +44,26 @@ func fewestSteps(o *oracle, x int, seen []int32, stamp int32) int {
 }
 
 // fixCases are the rule sets TestMakeSolvable checks: boards with quiet
-// press sets, so with positions no presses solve.
-func fixCases() []oracleCase {
+// press sets, so with positions no presses solve; from K = 5 on, the
+// run's sample of them (specSample).
+func fixCases(t *testing.T) []oracleCase {
+	quiet := func(K int, keep func(binary.Spec) bool) func(binary.Spec) bool {
+		return func(s binary.Spec) bool {
+			r, err := New(s, K)
+			return err == nil && r.QuietSets().Int64() > 1 && keep(s)
+		}
+	}
 	var out []oracleCase
-	for _, g := range []*binary.Game{binary.FlipGame, binary.Fridge} {
-		out = append(out,
-			oracleCase{binary.Spec{Game: g, Width: 3, Height: 3, Shape: binary.RowCol}, 5},
-			oracleCase{binary.Spec{Game: g, Width: 3, Height: 3, Shape: binary.Cross, Torus: true}, 5},
-		)
+	for _, s := range specSample(t, 5, quiet(5, func(s binary.Spec) bool {
+		return s.Shape == binary.RowCol && !s.Torus || s.Shape == binary.Cross && s.Torus
+	})) {
+		out = append(out, oracleCase{s, 5})
 	}
 	for _, s := range oracleSpecs(4, 3) {
 		out = append(out, oracleCase{s, 3})
 	}
 	for _, K := range []int{4, 6} {
-		for _, s := range oracleSpecs(3, 3) {
+		for _, s := range specSample(t, K, quiet(K, anySpec)) {
 			if testing.Short() && K == 6 && !s.Torus {
 				continue // TestOracle leaves these oracles out with -short
 			}
@@ -73,15 +79,19 @@ func fixCases() []oracleCase {
 // test's own arithmetic does) after which the oracle and CanSolve say
 // presses solve the position, and exactly as many as the fewest a
 // breadth-first search over single steps finds. It refuses only where
-// the weight patterns are more than it searches (more than 2^20 quiet sets).
+// the weight patterns are more than it searches (more than 2^20 quiet
+// sets). From K = 5 on, a run checks a sample of the rule sets, every
+// shape, wrap and game among them (specSample), on positions of the run's
+// seed; FLIP_LONG=1 checks them all, on the positions of a fixed seed.
 func TestMakeSolvable(t *testing.T) {
-	rng := rand.New(rand.NewPCG(13, 14))
+	t.Parallel()
+	rng := testlong.Rand(t, 13, 14)
 	want := 16 // impossible positions per rule set, and a quarter as many solvable
 	if testing.Short() {
 		want = 5
 	}
 	checked, refused := 0, 0
-	for _, tc := range fixCases() {
+	for _, tc := range fixCases(t) {
 		r, err := New(tc.s, tc.K)
 		if err != nil {
 			t.Fatal(err)

@@ -3,9 +3,9 @@ package colours
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -14,8 +14,12 @@ import (
 // exactly as light as the trellis's and solves the position; on 9×9,
 // where the trellis cannot run from K = 4 on, Solve proves its answers in
 // every K, and the page's budget proves them at K = 3, 4 and 5 (a goal a step).
+// A run checks one position of each rule set against the trellis, of the
+// run's seed; FLIP_LONG=1 checks three, of a fixed seed.
 func TestKingWrap(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
+	t.Parallel()
+	rng := testlong.Rand(t, 11, 12)
+	per := testlong.Count(1, 3)
 	checked := 0
 	for K := 3; K <= MaxColours; K++ {
 		for _, wh := range [][2]int{{6, 6}, {6, 9}, {9, 6}} {
@@ -33,7 +37,7 @@ func TestKingWrap(t *testing.T) {
 				if g.eachGoal().width > TrellisStates {
 					continue
 				}
-				for range 3 {
+				for range per {
 					p := r.RandomSolvable(rng)
 					xs := goalAnswers(r, p)
 					want := lightestWeight(g, xs)
@@ -48,7 +52,7 @@ func TestKingWrap(t *testing.T) {
 			}
 		}
 	}
-	if checked < 30 {
+	if checked < 10*per {
 		t.Errorf("checked %d positions against the trellis", checked)
 	}
 	for K := 3; K <= MaxColours; K++ {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -125,9 +126,13 @@ func TestCellOrders(t *testing.T) {
 // and the trellis both run, the lift's answer is exactly as light as the
 // trellis's, and it solves the position; where fieldOracle can list every
 // answer it is the par. On 10×10 cross with wrap at K = 4 (the board the
-// lift is for) Solve uses it and proves its answers.
+// lift is for) Solve uses it and proves its answers. A run checks one
+// position of each rule set (two on 10×10), of the run's seed; FLIP_LONG=1
+// checks four (and two), of a fixed seed.
 func TestLift(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
+	t.Parallel()
+	rng := testlong.Rand(t, 9, 10)
+	per := testlong.Count(1, 4)
 	checked := 0
 	for _, K := range []int{4, 6} {
 		for n := 4; n <= 7; n++ {
@@ -142,7 +147,7 @@ func TestLift(t *testing.T) {
 					continue
 				}
 				f := newFieldOracle(s, K)
-				for range 4 {
+				for range per {
 					p := r.RandomSolvable(rng)
 					xs := goalAnswers(r, p)
 					want := lightestWeight(g, xs)
@@ -160,7 +165,7 @@ func TestLift(t *testing.T) {
 			}
 		}
 	}
-	if checked < 40 {
+	if checked < 10*per {
 		t.Errorf("the lift was checked on %d positions", checked)
 	}
 	s := binary.Spec{Game: binary.Fridge, Width: 10, Height: 10, Shape: binary.Cross, Torus: true}
@@ -168,7 +173,7 @@ func TestLift(t *testing.T) {
 	if g := r.linear(); g.eachGoal().gens != nil && g.eachGoal().width <= TrellisStates || g.lifter() == nil {
 		t.Fatalf("%v K4: the trellis fits or there is no lift", s)
 	}
-	for range 2 {
+	for range testlong.Count(1, 2) {
 		p := r.RandomSolvable(rng)
 		a, err := r.Solve(p)
 		if err != nil || !a.Proven {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -23,28 +24,32 @@ func specsOf(w, h int) []binary.Spec {
 	return out
 }
 
-// TestLinearMatchesTable: on every position of every 3×3 rule set in every
-// K, the linear solver's par and impossibility agree with the breadth-first
-// table, and its answer solves the position.
+// TestLinearMatchesTable: on the positions of every 3×3 rule set in every
+// K, the linear solver's par and impossibility agree with the
+// breadth-first table, and its answer solves the position. A run checks
+// about 5000 positions of each rule set, evenly spaced from an offset of
+// the run's seed (every position where there are fewer), and from K = 5
+// on the rule sets of TestOracle's sample, every shape, wrap and game
+// among them (specSample: the same rule sets, so the two share their
+// tables); FLIP_LONG=1 checks every rule set, about 60000 positions each
+// from 0.
 func TestLinearMatchesTable(t *testing.T) {
+	t.Parallel()
+	seed := testlong.Seed(t)
 	for K := 2; K <= MaxColours; K++ {
-		for _, s := range specsOf(3, 3) {
-			// 3×3 at K = 6 has 10 million positions a table: two rule
-			// sets are enough here (oracle_test.go covers the rest).
-			if K == 6 && (s.Torus || s.Shape == binary.King) {
-				continue
-			}
+		for i, s := range specSample(t, K, anySpec) {
 			t.Run(fmt.Sprintf("%v/K%d", s, K), func(t *testing.T) {
-				r, err := New(s, K)
-				if err != nil {
-					t.Fatal(err)
-				}
+				r := tableRules(t, s, K)
 				tb := r.tbl()
-				step := 1
-				if len(tb.dist) > 60000 {
-					step = len(tb.dist)/60000 + 1
+				samples := testlong.Count(5000, 60000)
+				step, off := 1, 0
+				if len(tb.dist) > samples {
+					step = len(tb.dist)/samples + 1
+					if !testlong.Long() {
+						off = rand.New(rand.NewPCG(seed, uint64(K*100+i))).IntN(step)
+					}
 				}
-				for x := 0; x < len(tb.dist); x += step {
+				for x := off; x < len(tb.dist); x += step {
 					p := tb.position(x)
 					a, err := r.SolveLinear(p, 1<<30)
 					d := int(tb.dist[x])

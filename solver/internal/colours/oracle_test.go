@@ -9,10 +9,12 @@ package colours
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -82,39 +84,116 @@ type oracle struct {
 	dist  []int8 // -1: no presses solve it
 }
 
-var (
-	oracleMu    sync.Mutex
-	oracleCache = map[oracleKey]*oracle{}
-)
-
 type oracleKey struct {
 	s binary.Spec
 	K int
 }
 
-// oracleFor returns the oracle of s in K colours, computing it (and the
-// other game's on the same board) once per test binary.
-func oracleFor(s binary.Spec, K int) *oracle {
-	oracleMu.Lock()
-	defer oracleMu.Unlock()
-	if o := oracleCache[oracleKey{s, K}]; o != nil {
-		return o
-	}
-	fs, ff := s, s
-	fs.Game, ff.Game = binary.Fridge, binary.FlipGame
-	fridge := oracleCache[oracleKey{fs, K}]
-	if fridge == nil {
-		fridge = newOracle(fs, K)
-		oracleCache[oracleKey{fs, K}] = fridge
-	}
-	if s.Game == binary.Fridge {
-		return fridge
-	}
-	flip := fridge.flipGame()
-	flip.spec = ff
-	oracleCache[oracleKey{ff, K}] = flip
-	return flip
+// cached is a value a test binary computes once and its tests share.
+type cached[T any] struct {
+	once sync.Once
+	v    T
 }
+
+// oracleCache holds the oracles made so far, by oracleKey.
+var oracleCache sync.Map
+
+// oracleFor returns the oracle of s in K colours, computing it (and the
+// other game's on the same board) once per test binary; tests running at
+// once wait only for the oracles they both want.
+func oracleFor(s binary.Spec, K int) *oracle {
+	e, _ := oracleCache.LoadOrStore(oracleKey{s, K}, new(cached[*oracle]))
+	c := e.(*cached[*oracle])
+	c.once.Do(func() {
+		if s.Game == binary.Fridge {
+			c.v = newOracle(s, K)
+			return
+		}
+		fs := s
+		fs.Game = binary.Fridge
+		flip := oracleFor(fs, K).flipGame()
+		flip.spec = s
+		c.v = flip
+	})
+	return c.v
+}
+
+// tableCache holds the rule sets tableRules made, by oracleKey.
+var tableCache sync.Map
+
+// tableRules returns the rule set s in K colours with its distance table
+// built, made once per test binary and shared by the tests that check
+// the tables (TestOracle, TestLinearMatchesTable): a Rules is immutable
+// and safe for concurrent use. Tests that want a Rules whose table is not
+// built (Solve without one takes the linear search) call New.
+func tableRules(t *testing.T, s binary.Spec, K int) *Rules {
+	t.Helper()
+	e, _ := tableCache.LoadOrStore(oracleKey{s, K}, new(cached[*Rules]))
+	c := e.(*cached[*Rules])
+	c.once.Do(func() {
+		r, err := New(s, K)
+		if err != nil || !r.HasTable() {
+			return
+		}
+		r.tbl()
+		c.v = r
+	})
+	if c.v == nil {
+		t.Fatalf("%v in %d colours: no rule set with a table", s, K)
+	}
+	return c.v
+}
+
+// sampledFrom is the least K whose 3×3 rule sets are sampled (specSample):
+// two million positions a table and more.
+const sampledFrom = 5
+
+// specSample returns the 3×3 rule sets in K colours that keep admits and
+// that a run checks: below K = sampledFrom, and with FLIP_LONG=1, every
+// one; from it on, a sample of the run's seed (internal/testlong) in
+// which every shape, wrap and game that keep admits is. The run draws one
+// sample of all the rule sets for each K (the run's seed, a stream per
+// K), and a test takes those of it that keep admits first: the tests of a
+// run mostly check the same rule sets, and share the oracles and tables
+// they build (oracleFor, tableRules).
+func specSample(t *testing.T, K int, keep func(binary.Spec) bool) []binary.Spec {
+	t.Helper()
+	specs := oracleSpecs(3, 3)
+	pick := make([]int, len(specs))
+	for i := range pick {
+		pick[i] = i
+	}
+	if K >= sampledFrom {
+		kinds := func(keep func(binary.Spec) bool) func(int) []string {
+			return func(i int) []string {
+				s := specs[i]
+				if !keep(s) {
+					return nil
+				}
+				return []string{s.Shape.String(), fmt.Sprint("torus ", s.Torus), s.Game.Name}
+			}
+		}
+		seed := testlong.Seed(t)
+		drawn := testlong.Cover(rand.New(rand.NewPCG(seed, uint64(K))), len(specs), kinds(anySpec))
+		var taken []int
+		for _, i := range drawn {
+			if keep(specs[i]) {
+				taken = append(taken, i)
+			}
+		}
+		pick = testlong.Cover(rand.New(rand.NewPCG(seed, uint64(K))), len(specs), kinds(keep), taken...)
+	}
+	var out []binary.Spec
+	for _, i := range pick {
+		if keep(specs[i]) {
+			out = append(out, specs[i])
+		}
+	}
+	return out
+}
+
+// anySpec keeps every rule set (specSample).
+func anySpec(binary.Spec) bool { return true }
 
 // newOracle searches backwards from s's goals (all 0, and for the Flip
 // Game every uniform position): the positions one press before q are q
@@ -352,10 +431,12 @@ type oracleCase struct {
 	K int
 }
 
-func oracleCases() []oracleCase {
+// oracleCases are TestOracle's rule sets: every 3×3 one in K = 3 … 6 (a
+// sample from K = 5 on: specSample) and every 4×3 one in K = 3.
+func oracleCases(t *testing.T) []oracleCase {
 	var out []oracleCase
 	for K := 3; K <= MaxColours; K++ {
-		for _, s := range oracleSpecs(3, 3) {
+		for _, s := range specSample(t, K, anySpec) {
 			out = append(out, oracleCase{s, K})
 		}
 	}
@@ -368,24 +449,29 @@ func oracleCases() []oracleCase {
 // TestOracle: for every 3×3 rule set in K = 3 … 6 and every 4×3 rule set
 // in K = 3, the package's distance table holds the oracle's distance at
 // every position, and its histogram, Solvable and QuietSets agree with the
-// oracle's counts. On a sample of the positions (evenly spaced, about 6000
-// per rule set, and at every distance the first few positions of it, so
+// oracle's counts. On a sample of the positions (evenly spaced, about 2000
+// per rule set from an offset of the run's seed, 6000 from 0 with
+// FLIP_LONG=1, and at every distance the first few positions of it, so
 // the farthest and the impossible are in), Par, CanSolve, Solve and
 // SolveLinear with an unlimited budget agree with the oracle, are proven,
 // and their answers solve the position by the oracle's own masks with
 // exactly the oracle's number of presses. On a quarter of the sample the
 // branch and bound of lightest.go, called directly (SolveLinear takes the
 // trellis on boards this small), does too, and with a budget of 3 nodes
-// it still answers, with a bound no more than the par. With -short it
+// it still answers, with a bound no more than the par. From K = 5 on, a
+// run checks a sample of the 3×3 rule sets, every shape, wrap and game
+// among them (specSample); FLIP_LONG=1 checks them all. With -short it
 // leaves out K = 6 without wrap, the largest tables to build, and solves
 // about 1500 positions per rule set.
 func TestOracle(t *testing.T) {
-	for _, tc := range oracleCases() {
+	t.Parallel()
+	seed := testlong.Seed(t)
+	for i, tc := range oracleCases(t) {
 		if testing.Short() && tc.K == 6 && !tc.s.Torus {
 			continue // the slowest tables: -short checks K = 6 with wrap only
 		}
 		t.Run(fmt.Sprintf("%v/K%d", tc.s, tc.K), func(t *testing.T) {
-			checkOracle(t, tc.s, tc.K)
+			checkOracle(t, tc.s, tc.K, rand.New(rand.NewPCG(seed, uint64(i))))
 		})
 	}
 }
@@ -396,18 +482,15 @@ func oracleSamples() int {
 	if testing.Short() {
 		return 1500
 	}
-	return 6000
+	return testlong.Count(2000, 6000)
 }
 
-func checkOracle(t *testing.T, s binary.Spec, K int) {
+// checkOracle checks s in K colours against the oracle, the positions it
+// solves one by one evenly spaced from an offset drawn by rng (0 with
+// FLIP_LONG=1).
+func checkOracle(t *testing.T, s binary.Spec, K int, rng *rand.Rand) {
 	o := oracleFor(s, K)
-	r, err := New(s, K)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !r.HasTable() {
-		t.Fatalf("%d^%d positions: want a table", K, r.Cells())
-	}
+	r := tableRules(t, s, K)
 	total := len(o.dist)
 
 	// Every position: the table is the oracle's.
@@ -452,10 +535,14 @@ func checkOracle(t *testing.T, s binary.Spec, K int) {
 
 	// A sample, one by one.
 	stride := max(1, total/oracleSamples())
+	off := 0
+	if !testlong.Long() {
+		off = rng.IntN(stride)
+	}
 	var firsts [130]int // by distance + 1
 	checked := 0
 	for x, want := range o.dist {
-		if x%stride != 0 {
+		if x%stride != off {
 			if firsts[want+1] >= 3 {
 				continue
 			}
@@ -501,7 +588,7 @@ func checkOracle(t *testing.T, s binary.Spec, K int) {
 				t.Fatalf("%v: %s's %v does not solve it", c, solve.name, a.Presses)
 			}
 		}
-		if x%(4*stride) == 0 || firsts[want+1] <= 3 {
+		if x%(4*stride) == off || firsts[want+1] <= 3 {
 			// Unlimited, the search is exact; with a budget of a few
 			// nodes it still answers, and its bound is no more than the
 			// par.

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -510,9 +511,13 @@ func checkField(t *testing.T, rng *rand.Rand, s binary.Spec, K, per int) (exact 
 // impossible, and goals with random presses applied) CanSolve and Solve
 // agree with the elimination, answers solve the position, and where the
 // answers per goal are few enough to enumerate (every board of nullity 0,
-// where each goal has one) the par is the least weight among them.
+// where each goal has one) the par is the least weight among them. A run
+// checks, for each K and size, a sample of the rule sets in which every
+// game, shape and wrap is, on positions of the run's seed; FLIP_LONG=1
+// checks every rule set, on the positions of a fixed seed.
 func TestPrimeFieldOracle(t *testing.T) {
-	testField(t, []int{3, 5}, rand.New(rand.NewPCG(5, 6)))
+	t.Parallel()
+	testField(t, []int{3, 5}, testlong.Rand(t, 5, 6))
 }
 
 // TestCompositeColours: the same for K = 4 and 6: for K = 6, solvability
@@ -520,23 +525,32 @@ func TestPrimeFieldOracle(t *testing.T) {
 // 2^nullity₂ · 3^nullity₃, and the answers are the pairs of answers modulo
 // 2 and 3; for K = 4 they are the lifts of the answers modulo 2.
 func TestCompositeColours(t *testing.T) {
-	testField(t, []int{4, 6}, rand.New(rand.NewPCG(7, 8)))
+	t.Parallel()
+	testField(t, []int{4, 6}, testlong.Rand(t, 7, 8))
 }
 
 func testField(t *testing.T, ks []int, rng *rand.Rand) {
-	exact := 0
+	exact, cases := 0, 0
 	for _, K := range ks {
-		for _, s := range largeBoards() {
+		specs := largeBoards()
+		for _, i := range testlong.Cover(rng, len(specs), func(i int) []string {
+			s := specs[i]
+			size := fmt.Sprintf("%dx%d ", s.Width, s.Height)
+			return []string{size + s.Game.Name, size + s.Shape.String(), fmt.Sprint(size, "torus ", s.Torus)}
+		}) {
+			s := specs[i]
 			per := 2
 			if testing.Short() || s.Width == 10 {
 				per = 1
 			}
+			cases++
 			t.Run(fmt.Sprintf("%v/K%d", s, K), func(t *testing.T) {
 				exact += checkField(t, rng, s, K, per)
 			})
 		}
 	}
-	if exact < 10 {
+	t.Logf("%d rule sets, %d positions with a known par", cases, exact)
+	if exact < cases/2 {
 		t.Fatalf("only %d positions with a known par", exact)
 	}
 }
@@ -545,14 +559,19 @@ func testField(t *testing.T, ks []int, rng *rand.Rand) {
 // boards (every rule set for K = 3 and 4; cross with wrap and rowcol for
 // K = 5 and 6), fieldOracle's quiet set count is Kⁿ over the number of
 // positions the breadth-first oracle reaches from 0, and on evenly spaced
-// positions (about 20000 per rule set, 5000 with -short) its solvability
-// and par are the breadth-first oracle's.
+// positions its solvability and par are the breadth-first oracle's. A run
+// checks about 5000 positions per rule set from an offset of the run's
+// seed, and for K = 5 and 6 a sample of those rule sets, every shape, wrap
+// and game among them (specSample); FLIP_LONG=1 checks them all, about
+// 20000 positions each from 0 (-short: 5000).
 func TestFieldOracleSmall(t *testing.T) {
+	t.Parallel()
+	seed := testlong.Seed(t)
 	for K := 3; K <= MaxColours; K++ {
-		for _, s := range oracleSpecs(3, 3) {
-			if K >= 5 && !(s.Shape == binary.RowCol && s.Torus == (K == 6) || s.Shape == binary.Cross && s.Torus) {
-				continue // K⁹ positions: a few rule sets are enough
-			}
+		for i, s := range specSample(t, K, func(s binary.Spec) bool {
+			// K⁹ positions: a few rule sets are enough
+			return K < 5 || s.Shape == binary.RowCol && s.Torus == (K == 6) || s.Shape == binary.Cross && s.Torus
+		}) {
 			f := newFieldOracle(s, K)
 			o := oracleFor(s, K)
 			fs := s
@@ -566,12 +585,16 @@ func TestFieldOracleSmall(t *testing.T) {
 			if q, ok := f.quiet(fieldLimit); !ok || !q.IsInt64() || q.Int64()*int64(image) != int64(len(o.dist)) {
 				t.Fatalf("%v K%d: fieldOracle's quiet sets %v %v, breadth-first %d/%d", s, K, q, ok, len(o.dist), image)
 			}
-			samples := 20000
+			samples := testlong.Count(5000, 20000)
 			if testing.Short() {
 				samples = 5000
 			}
 			step := max(1, len(o.dist)/samples)
-			for x := 0; x < len(o.dist); x += step {
+			off := 0
+			if !testlong.Long() {
+				off = rand.New(rand.NewPCG(seed, uint64(1000+K*100+i))).IntN(step)
+			}
+			for x := off; x < len(o.dist); x += step {
 				c := o.cells(x)
 				par, known := f.par(c, fieldLimit)
 				solvable, sknown := f.solvable(c, fieldLimit)

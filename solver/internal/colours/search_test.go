@@ -1,10 +1,10 @@
 package colours
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"flip/internal/testlong"
 	"flip/solver/internal/binary"
 )
 
@@ -13,9 +13,12 @@ import (
 // and bound and the trellis), and on a board the trellis walks it takes a
 // step per cell, king with wrap's search a step per column of each goal
 // in reach, and the lift a step per goal and more, so that the page's
-// frames each get a slice; only the branch and bound is not Sliced.
+// frames each get a slice; only the branch and bound is not Sliced. A
+// run checks one position of each board, of the run's seed; FLIP_LONG=1
+// checks three, of a fixed seed.
 func TestSearchSteps(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
+	t.Parallel()
+	rng := testlong.Rand(t, 5, 6)
 	for _, c := range []struct {
 		s      binary.Spec
 		k      int
@@ -34,7 +37,7 @@ func TestSearchSteps(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for range 3 {
+		for range testlong.Count(1, 3) {
 			p := r.RandomSolvable(rng)
 			want, err := r.SolveLinear(p, c.budget)
 			if err != nil {

@@ -263,20 +263,71 @@ func (r *testBoard) solves(x, b []uint64) bool {
 }
 
 // fewest returns the fewest presses that solve b, or -1 when nothing
-// does, by a plain Gray-code walk over every solution for every goal.
+// does, by a plain Gray-code walk over every solution for every goal,
+// its innermost steps (the last eight basis vectors) from a table of
+// their sums, one popcount a word and solution.
 func (r *testBoard) fewest(b []uint64) int {
-	best := -1
 	k, nw := r.nullity(), r.nw
+	// The last t basis vectors from a table of their 2^t sums, in
+	// Gray-code order; the others by a Gray-code walk around it.
+	t := min(k, 8)
+	table := make([]uint64, nw<<t)
+	for j := 1; j < 1<<t; j++ {
+		v := r.null[(k-t+bits.TrailingZeros(uint(j)))*nw:][:nw]
+		for q := range nw {
+			table[j*nw+q] = table[(j-1)*nw+q] ^ v[q]
+		}
+	}
+	best := -1
 	for _, x0 := range r.cosets(b) {
-		cur := append([]uint64(nil), x0...)
-		for i := 0; i < 1<<k; i++ {
+		cur := slices.Clone(x0)
+		for i := 0; i < 1<<(k-t); i++ {
 			if i > 0 {
-				t := bits.TrailingZeros(uint(i)) * nw
-				bitvec.XorInto(cur, cur, r.null[t:t+nw])
+				v := r.null[bits.TrailingZeros(uint(i))*nw:][:nw]
+				for q := range nw {
+					cur[q] ^= v[q]
+				}
 			}
-			if w := bitvec.Weight(cur); best < 0 || w < best {
+			if w := nearest(cur, table); best < 0 || w < best {
 				best = w
 			}
+		}
+	}
+	return best
+}
+
+// nearest returns the least weight of x ⊕ u over the vectors u of table
+// (len(x) words each), written out for up to four words.
+func nearest(x, table []uint64) int {
+	best := 64 * len(x)
+	switch len(x) {
+	case 1:
+		for _, u := range table {
+			best = min(best, bits.OnesCount64(x[0]^u))
+		}
+	case 2:
+		x0, x1 := x[0], x[1]
+		for ; len(table) >= 2; table = table[2:] {
+			best = min(best, bits.OnesCount64(x0^table[0])+bits.OnesCount64(x1^table[1]))
+		}
+	case 3:
+		x0, x1, x2 := x[0], x[1], x[2]
+		for ; len(table) >= 3; table = table[3:] {
+			best = min(best, bits.OnesCount64(x0^table[0])+bits.OnesCount64(x1^table[1])+bits.OnesCount64(x2^table[2]))
+		}
+	case 4:
+		x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
+		for ; len(table) >= 4; table = table[4:] {
+			best = min(best, bits.OnesCount64(x0^table[0])+bits.OnesCount64(x1^table[1])+
+				bits.OnesCount64(x2^table[2])+bits.OnesCount64(x3^table[3]))
+		}
+	default:
+		for ; len(table) >= len(x); table = table[len(x):] {
+			w := 0
+			for q, c := range x {
+				w += bits.OnesCount64(c ^ table[q])
+			}
+			best = min(best, w)
 		}
 	}
 	return best
