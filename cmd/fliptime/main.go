@@ -64,7 +64,8 @@ type timing struct {
 // report is what the run said about time, and whether anything failed.
 type report struct {
 	packages []timing
-	tests    []timing
+	tests    []timing // the top-level tests, each of those whose cases ran at once as its cases
+	cases    []timing // the subtests
 	failed   bool
 	events   int
 }
@@ -114,9 +115,39 @@ func read(in io.Reader, out io.Writer) (*report, error) {
 			r.packages = append(r.packages, timing{e.Package, e.Elapsed})
 		case !strings.Contains(e.Test, "/"): // a subtest's time is in its parent's
 			r.tests = append(r.tests, timing{e.Package + " " + e.Test, e.Elapsed})
+		default:
+			r.cases = append(r.cases, timing{e.Package + " " + e.Test, e.Elapsed})
 		}
 	}
+	r.tests = r.apart(r.tests, r.cases)
 	return r, sc.Err()
+}
+
+// apart returns tests with each test whose cases ran at once (in
+// parallel: a case took longer than the test, which returned before
+// they ran) replaced by its innermost cases, so that the time is where
+// it went.
+func (r *report) apart(tests, cases []timing) []timing {
+	var out []timing
+	for _, t := range tests {
+		var mine []timing
+		longest := 0.0
+		for _, c := range cases {
+			if !strings.HasPrefix(c.name, t.name+"/") {
+				continue
+			}
+			longest = max(longest, c.seconds)
+			if !slices.ContainsFunc(cases, func(d timing) bool { return strings.HasPrefix(d.name, c.name+"/") }) {
+				mine = append(mine, c)
+			}
+		}
+		if longest > t.seconds {
+			out = append(out, mine...)
+		} else {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // slowest is how many tests the report lists.

@@ -79,3 +79,30 @@ func TestTable(t *testing.T) {
 		t.Errorf("table:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
+
+// TestParallelCases: a test whose cases ran at once (it returned before
+// them) is listed as its cases; one whose cases ran in it, as itself.
+func TestParallelCases(t *testing.T) {
+	in := strings.Join([]string{
+		`{"Action":"pass","Package":"e","Test":"TestEngines/chromium","Elapsed":12}`,
+		`{"Action":"pass","Package":"e","Test":"TestEngines/webkit","Elapsed":16}`,
+		`{"Action":"pass","Package":"e","Test":"TestEngines","Elapsed":0}`,
+		`{"Action":"pass","Package":"e","Test":"TestSerial/a","Elapsed":2}`,
+		`{"Action":"pass","Package":"e","Test":"TestSerial","Elapsed":5}`,
+		`{"Action":"pass","Package":"e","Elapsed":30}`,
+	}, "\n")
+	r, err := read(strings.NewReader(in), &strings.Builder{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	r.write(&out)
+	for _, want := range []string{"16.0 s  e TestEngines/webkit", "12.0 s  e TestEngines/chromium", "5.0 s  e TestSerial\n"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "TestSerial/a") || strings.Contains(out.String(), "e TestEngines\n") {
+		t.Errorf("report lists a case of a serial test or a parallel test whole:\n%s", out.String())
+	}
+}
