@@ -398,16 +398,7 @@ func (p *page) settle(what string, cond func(Snapshot) bool) Snapshot {
 // settleFor is settle with a time limit of its own.
 func (p *page) settleFor(what string, limit time.Duration, cond func(Snapshot) bool) Snapshot {
 	p.t.Helper()
-	deadline := time.Now().Add(limit)
-	s := p.snapshot()
-	for time.Now().Before(deadline) {
-		if !s.Busy && cond(s) {
-			return s
-		}
-		s = p.nextSnapshot()
-	}
-	p.t.Fatalf("waiting for %s: last snapshot %+v", what, s)
-	return s
+	return p.await(what, limit, func(s Snapshot) bool { return !s.Busy && cond(s) })
 }
 
 // await waits until cond holds for a snapshot, busy or not, and returns

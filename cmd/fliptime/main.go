@@ -71,8 +71,8 @@ type report struct {
 }
 
 // read copies what go test would have printed of in to out and gathers
-// the times. A line that is not an event (an error of go test's own) is
-// copied as it is.
+// the times, packages and tests each slowest first. A line that is not
+// an event (an error of go test's own) is copied as it is.
 func read(in io.Reader, out io.Writer) (*report, error) {
 	r := &report{}
 	held := map[string][]string{} // output not yet printed, by package and test
@@ -120,6 +120,11 @@ func read(in io.Reader, out io.Writer) (*report, error) {
 		}
 	}
 	r.tests = r.apart(r.tests, r.cases)
+	desc := func(a, b timing) int {
+		return cmp.Or(cmp.Compare(b.seconds, a.seconds), strings.Compare(a.name, b.name))
+	}
+	slices.SortFunc(r.packages, desc)
+	slices.SortFunc(r.tests, desc)
 	return r, sc.Err()
 }
 
@@ -155,11 +160,6 @@ const slowest = 10
 
 // write prints the packages by time and the slowest tests.
 func (r *report) write(out io.Writer) {
-	desc := func(a, b timing) int {
-		return cmp.Or(cmp.Compare(b.seconds, a.seconds), strings.Compare(a.name, b.name))
-	}
-	slices.SortFunc(r.packages, desc)
-	slices.SortFunc(r.tests, desc)
 	fmt.Fprintf(out, "\nTime by package (1 s or more):\n")
 	for _, p := range r.packages {
 		if p.seconds >= 1 {
@@ -176,11 +176,6 @@ func (r *report) write(out io.Writer) {
 // table writes every package's time, and under it each of its tests',
 // as a Markdown table: packages by time, tests by time within each.
 func (r *report) table(out io.Writer) {
-	desc := func(a, b timing) int {
-		return cmp.Or(cmp.Compare(b.seconds, a.seconds), strings.Compare(a.name, b.name))
-	}
-	slices.SortFunc(r.packages, desc)
-	slices.SortFunc(r.tests, desc)
 	fmt.Fprintln(out, "| package | test | seconds |")
 	fmt.Fprintln(out, "| --- | --- | ---: |")
 	for _, p := range r.packages {
