@@ -313,8 +313,15 @@ func (p *page) matchesFullRedraw(what string) bool {
 	if n == 0 {
 		return true
 	}
-	dir := p.t.TempDir()
-	if d := os.Getenv("FLIP_REDRAW_OUT"); d != "" {
+	// The pictures outlive the test (a t.TempDir would not): a failure
+	// that comes once in many runs is read from them afterwards.
+	dir := os.Getenv("FLIP_REDRAW_OUT")
+	if dir == "" {
+		d, err := os.MkdirTemp("", "flip-redraw-")
+		if err != nil {
+			p.t.Errorf("%s: the screen drawn in parts and drawn whole differ, and there is nowhere to write them: %v", what, err)
+			return false
+		}
 		dir = d
 	}
 	pa, pb := filepath.Join(dir, "partial.png"), filepath.Join(dir, "full.png")
