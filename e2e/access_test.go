@@ -50,7 +50,7 @@ func TestAccessibleBoard(t *testing.T) {
 		{"game=flip&board=bwwbbbwbbwwbbwww", solver.Classic(solver.FlipGame)},
 		{"game=fridge&size=5x3&shape=king&board=+-+-+-+-+-+-+-+", solver.Spec{Game: solver.Fridge, Width: 5, Height: 3, Shape: solver.King}},
 	} {
-		p := open(t, tc.frag, 1024, 768, 1)
+		p := openReduced(t, tc.frag, 1024, 768, 1)
 		s := p.settle("start", func(Snapshot) bool { return true })
 		r := rulesFor(t, s, tc.spec)
 		checkAXGrid(t, p, s)

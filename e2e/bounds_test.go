@@ -36,7 +36,7 @@ func TestBoundsHold(t *testing.T) {
 		}
 	}
 	board := cr.Encode(start)
-	p := open(t, fmt.Sprintf("game=flip&size=10x10&shape=cross&torus=1&colors=%d&board=%s", k, board), 1024, 768, 1)
+	p := openReduced(t, fmt.Sprintf("game=flip&size=10x10&shape=cross&torus=1&colors=%d&board=%s", k, board), 1024, 768, 1)
 	p.clickCell(p.layout(), 55)
 	atMost := regexp.MustCompile(`at most (\d+) to go`)
 	deadline := time.Now().Add(20 * time.Second)

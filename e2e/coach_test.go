@@ -137,7 +137,7 @@ func TestCoachOnThePage(t *testing.T) {
 // one; the finish says how many hints it took.
 func TestHintStepsOnThePage(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1)
+	p := openReduced(t, "game=flip&board=bwwbbbwbbwwbbwww", 1280, 800, 1)
 	l := p.layout()
 	hints := 0
 	for {
@@ -181,7 +181,7 @@ func TestLookBackOnThePage(t *testing.T) {
 	r := solver.MustNew(solver.Classic(solver.FlipGame))
 	start, _ := r.Decode("wbwwbbwwwwbbwwbw")
 	for _, presses := range [][]int{{0, 15, 5, 6, 15, 7, 11, 12}, {5, 10}, {3, 5, 3, 10}} {
-		p := open(t, "game=flip&board="+r.Encode(start), 1280, 800, 1)
+		p := openReduced(t, "game=flip&board="+r.Encode(start), 1280, 800, 1)
 		l := p.layout()
 		for i, c := range presses {
 			p.clickCell(l, c)

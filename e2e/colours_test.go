@@ -63,7 +63,7 @@ func kDigits(s string) []int {
 // Solve ends solved; the accessible twin names the colours.
 func TestColoursOnThePage(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=flip&size=4x4&shape=cross&board=wwwwwwwwwwwwwwww", 1280, 800, 1)
+	p := openReduced(t, "game=flip&size=4x4&shape=cross&board=wwwwwwwwwwwwwwww", 1280, 800, 1)
 	p.settle("the puzzle", func(Snapshot) bool { return true })
 	l := p.layout()
 	if _, ok := l.Buttons["colors"]; !ok {
@@ -109,11 +109,11 @@ func TestColoursOnThePage(t *testing.T) {
 			if s.Board != kBoardString(b) {
 				t.Fatalf("after a click on %d: board %s, the model says %s", cell, s.Board, kBoardString(b))
 			}
-			name := eval[string](p, fmt.Sprintf(`document.querySelectorAll('[role="gridcell"] button')[%d].getAttribute("aria-label")`, cell))
 			want := fmt.Sprintf("colour %d of %d", b[cell]+1, tc.k)
 			if tc.rowcol {
 				want = fmt.Sprintf("position %d of %d", b[cell]+1, tc.k)
 			}
+			name := p.pageSays(fmt.Sprintf(`document.querySelectorAll('[role="gridcell"] button')[%d].getAttribute("aria-label")`, cell), want)
 			if !strings.Contains(name, want) {
 				t.Errorf("the twin names cell %d %q, want %q", cell, name, want)
 			}
@@ -157,7 +157,7 @@ func kBoardString(b []int) string {
 func TestColoursExplainOnThePage(t *testing.T) {
 	t.Parallel()
 	const k, w = 3, 4
-	p := open(t, "game=flip&colors=3&board=1000000000000000", 1280, 800, 1)
+	p := openReduced(t, "game=flip&colors=3&board=1000000000000000", 1280, 800, 1)
 	s := p.settle("the impossible puzzle", func(s Snapshot) bool { return len(s.Quiet) > 0 })
 	if s.Par != -1 || !strings.Contains(s.Status, "impossible") {
 		t.Fatalf("par %d status %q", s.Par, s.Status)

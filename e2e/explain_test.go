@@ -85,7 +85,7 @@ func fewest(r *solver.Rules, b solver.Board, most int) int {
 // Undo; then opens and closes Puzzle facts.
 func TestExplainFix(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=flip&board=wwwwwwwwwwwwwwww", 1024, 768, 1)
+	p := openReduced(t, "game=flip&board=wwwwwwwwwwwwwwww", 1024, 768, 1)
 	l := p.layout()
 	s := p.settle("start", func(s Snapshot) bool { return true })
 	if len(s.Quiet) != 0 {

@@ -386,6 +386,27 @@ func (p *page) afterFrames(n int) {
 	})`, n))
 }
 
+// pageSays returns the string JavaScript expression expr once it
+// contains want, read once per animation frame for 5 s at most, else
+// its last value (the test then says what it holds). What the page
+// writes outside the game's frames — the accessible twin, the live
+// region, the saved game — follows a frame in a task of its own, after
+// the snapshot already says what changed.
+func (p *page) pageSays(expr, want string) string {
+	p.t.Helper()
+	var got string
+	for end := time.Now().Add(5 * time.Second); ; {
+		got = eval[string](p, `new Promise((done) => {
+			const read = () => done(String(`+expr+`));
+			const t = setTimeout(read, 1000); // a page that runs no frame
+			requestAnimationFrame(() => { clearTimeout(t); read(); });
+		})`)
+		if strings.Contains(got, want) || time.Now().After(end) {
+			return got
+		}
+	}
+}
+
 func (p *page) layout() Layout { p.t.Helper(); return eval[Layout](p, "window.flipgame.layout()") }
 
 // settle waits until cond holds for a snapshot that is not busy, and

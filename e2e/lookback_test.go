@@ -138,7 +138,7 @@ func TestLookBack10x10(t *testing.T) {
 			t.Fatalf("press %d of %v: the board is %s", i, presses, r.Encode(solver.FromBoard(b)))
 		}
 	}
-	p := open(t, "game=flip&size=10x10&shape=cross&board="+r.Encode(solver.FromBoard(start)), 1280, 800, 1)
+	p := openReduced(t, "game=flip&size=10x10&shape=cross&board="+r.Encode(solver.FromBoard(start)), 1280, 800, 1)
 	p.emulateMedia("prefers-color-scheme", "dark")
 	s := clickAll(p, presses)
 	want := fmt.Sprintf("Solved in %d presses — par 25", len(presses))

@@ -13,7 +13,7 @@ import (
 // other but Next and Skip (which share New's and Hint's places) a place.
 func TestMenuSettingsOnThePage(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=flip&size=4x4&shape=cross&board=bwwbbbwbbwwbbwww", 1280, 800, 1)
+	p := openReduced(t, "game=flip&size=4x4&shape=cross&board=bwwbbbwbbwwbbwww", 1280, 800, 1)
 	p.settle("the puzzle", func(Snapshot) bool { return true })
 	l := p.layout()
 	for b := range play.NumButtons {

@@ -12,7 +12,7 @@ import (
 // impossible position in edit mode.
 func TestModeEditNew(t *testing.T) {
 	t.Parallel()
-	p := open(t, "", 1024, 768, 1)
+	p := openReduced(t, "", 1024, 768, 1)
 	l := p.layout()
 	s := p.settle("start", func(s Snapshot) bool { return true })
 	if s.Game != "flip" || s.Moves != 0 || s.Optimal < 1 {
@@ -95,7 +95,7 @@ func TestModeEditNew(t *testing.T) {
 // position; a broken one says what was wrong and shows a normal puzzle.
 func TestPermalinks(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=fridge&board=-+------------+-", 800, 900, 1)
+	p := openReduced(t, "game=fridge&board=-+------------+-", 800, 900, 1)
 	s := p.settle("fridge link", func(Snapshot) bool { return true })
 	r := rulesFor(t, s, solver.Classic(solver.Fridge))
 	if s.Game != "fridge" || s.Board != "-+------------+-" {
@@ -150,7 +150,7 @@ func TestPermalinks(t *testing.T) {
 	}
 
 	// A broken link on a fresh load: a message and a normal puzzle.
-	q := open(t, "game=flip&board=bwwbbbwbbwwbbwwQ", 800, 900, 1)
+	q := openReduced(t, "game=flip&board=bwwbbbwbbwwbbwwQ", 800, 900, 1)
 	s = q.settle("broken link", func(Snapshot) bool { return true })
 	if s.NoticeKind != "error" || !strings.Contains(s.Notice, "board") || len(s.Board) != 16 || s.Optimal < 1 || s.Game != "flip" {
 		t.Fatalf("broken link on load: %+v; want an error naming the board and a fresh flip puzzle", s)

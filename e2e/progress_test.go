@@ -46,7 +46,7 @@ func TestProgressSurvivesReload(t *testing.T) {
 	t.Parallel()
 	r := classicFlip
 	start := "bwwbbbwbbwwbbwww"
-	p := open(t, "game=flip&board="+start, 1024, 768, 1)
+	p := openReduced(t, "game=flip&board="+start, 1024, 768, 1)
 	l := p.layout()
 	b := decode(t, r, start)
 	p.clickCell(l, 0)
@@ -78,6 +78,9 @@ func TestProgressSurvivesReload(t *testing.T) {
 	// A reload: the same game, the same link, and undo goes back to the
 	// start.
 	link := s.Link
+	// The address follows the game in a task after the frame (as the
+	// saved game does): a reload before it would open the last link.
+	p.pageSays("location.hash", link)
 	p.reload()
 	s = p.settle("after the reload", func(Snapshot) bool { return true })
 	if s.Link != link || s.Moves != 2 || s.Start != start {
@@ -102,7 +105,7 @@ func TestPressesLink(t *testing.T) {
 	t.Parallel()
 	r := classicFlip
 	start := "bwwbbbwbbwwbbwww"
-	p := open(t, "game=flip&board="+start+"&presses=3.7.12", 1024, 768, 1)
+	p := openReduced(t, "game=flip&board="+start+"&presses=3.7.12", 1024, 768, 1)
 	s := p.settle("link", func(Snapshot) bool { return true })
 	b := decode(t, r, start)
 	checkAgainstModel(t, s, r, r.Apply(r.Apply(r.Apply(solver.FromBoard(b), 3), 7), 12).Board(), 3)
@@ -242,7 +245,7 @@ func TestSolveStoppedByClick(t *testing.T) {
 // click outside closes it.
 func TestHelpKey(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
+	p := openReduced(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
 	p.key("?")
 	p.settle("help", func(s Snapshot) bool { return s.Overlay == "help" })
 	p.key("\x1b")
@@ -262,7 +265,7 @@ func TestHelpKey(t *testing.T) {
 func TestShareCopiesLink(t *testing.T) {
 	t.Parallel()
 	start := "bwwbbbwbbwwbbwww"
-	p := open(t, "game=flip&board="+start, 1024, 768, 1)
+	p := openReduced(t, "game=flip&board="+start, 1024, 768, 1)
 	// Browser.setPermission, for the page's browser context: DevTools only.
 	origin := strings.TrimSuffix(baseURL, "/")
 	for _, name := range []string{"clipboard-read", "clipboard-write"} {
@@ -296,15 +299,15 @@ func TestShareCopiesLink(t *testing.T) {
 func TestDaily(t *testing.T) {
 	t.Parallel()
 	day := time.Now().UTC().AddDate(0, 0, -1).Format("2006-01-02")
-	a := open(t, "game=fridge&daily="+day, 1024, 768, 1)
-	b := open(t, "game=fridge&daily="+day, 390, 844, 2)
+	a := openReduced(t, "game=fridge&daily="+day, 1024, 768, 1)
+	b := openReduced(t, "game=fridge&daily="+day, 390, 844, 2)
 	sa := a.settle("daily in a", func(Snapshot) bool { return true })
 	sb := b.settle("daily in b", func(Snapshot) bool { return true })
 	if sa.Daily != day || sb.Daily != day || sa.Board != sb.Board || sa.Game != "fridge" || sa.Par < 3 {
 		t.Fatalf("the daily of %s: %s (%s) and %s (%s), par %d", day, sa.Board, sa.Daily, sb.Board, sb.Daily, sa.Par)
 	}
 	tomorrow := time.Now().UTC().AddDate(0, 0, 2).Format("2006-01-02")
-	c := open(t, "game=flip&daily="+tomorrow, 1024, 768, 1)
+	c := openReduced(t, "game=flip&daily="+tomorrow, 1024, 768, 1)
 	sc := c.settle("a daily still to come", func(Snapshot) bool { return true })
 	if sc.NoticeKind != "error" || !strings.Contains(sc.Notice, "still to come") || sc.Daily != "" {
 		t.Fatalf("tomorrow's daily: %+v", sc)
@@ -320,10 +323,10 @@ func TestDaily(t *testing.T) {
 // no error, and plays; a fresh page on the same garbage starts a new game.
 func TestCorruptStorage(t *testing.T) {
 	t.Parallel()
-	p := open(t, "", 1024, 768, 1)
+	p := openReduced(t, "", 1024, 768, 1)
 	p.clickCell(p.layout(), 3)
 	p.settle("a press", func(s Snapshot) bool { return s.Moves == 1 })
-	saved := eval[string](p, `localStorage.getItem("flip.progress.v2")`)
+	saved := p.pageSays(`localStorage.getItem("flip.progress.v2") || ""`, `"history"`) // saved in a task after the press's frame
 	if !strings.Contains(saved, `"history"`) {
 		t.Fatalf("nothing saved: %q", saved)
 	}
@@ -337,8 +340,12 @@ func TestCorruptStorage(t *testing.T) {
 			t.Fatalf("storage %q: %+v", junk, s)
 		}
 		moves := s.Moves
+		before := eval[string](p, `String(localStorage.getItem("flip.progress.v2"))`)
 		p.clickCell(p.layout(), 8)
 		p.settle("a press after corrupt storage", func(s Snapshot) bool { return s.Moves == moves+1 })
+		// The press is written in a task after its frame: the garbage
+		// written next must not be overwritten by it.
+		p.pageSays(`localStorage.getItem("flip.progress.v2") !== `+quote(before)+` ? "written" : "not yet"`, "written")
 	}
 	// Without a link in the address, only storage could bring a game back.
 	eval[bool](p, `localStorage.setItem("flip.progress.v2", "{\"v\":2,\"games\":["); true`)

@@ -100,7 +100,7 @@ func TestTwoTabs(t *testing.T) {
 // goes back to the daily.
 func TestDailyRecord(t *testing.T) {
 	t.Parallel()
-	p := open(t, "", 390, 844, 2)
+	p := openReduced(t, "", 390, 844, 2)
 	l := p.layout()
 	p.clickButton(l, "daily")
 	d := p.settle("the daily", func(s Snapshot) bool { return s.Daily != "" })
@@ -166,7 +166,7 @@ func TestReloadMidSolve(t *testing.T) {
 // is an error naming it, and the game's default board opens.
 func TestLinksKeepWhatIsValid(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=flip&board=bwwbbbwbbwwbbwwb&presses=3.99", 1024, 768, 1)
+	p := openReduced(t, "game=flip&board=bwwbbbwbbwwbbwwb&presses=3.99", 1024, 768, 1)
 	s := p.settle("the link", func(Snapshot) bool { return true })
 	if s.Board != "bwwbbbwbbwwbbwwb" || s.Moves != 0 || s.NoticeKind != "error" || !strings.Contains(s.Notice, "presses") || !strings.Contains(s.Notice, "99") {
 		t.Errorf("broken presses: board %s moves %d notice %q (%s)", s.Board, s.Moves, s.Notice, s.NoticeKind)
@@ -184,13 +184,13 @@ func TestLinksKeepWhatIsValid(t *testing.T) {
 // after Skip to end and after a link; Undo after New goes back.
 func TestAnnouncementsAndUndo(t *testing.T) {
 	t.Parallel()
-	p := open(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
+	p := openReduced(t, "game=flip&board=bwwbbbwbbwwbbwww", 1024, 768, 1)
 	l := p.layout()
 	p.clickButton(l, "solve")
 	p.waitJS("window.flipgame.snapshot().step >= 1", 20*time.Second)
 	p.clickButton(l, "skip")
 	s := p.settle("the skip", func(s Snapshot) bool { return s.Solved })
-	live := eval[string](p, `document.getElementById('announce').textContent`)
+	live := p.pageSays(`document.getElementById('announce').textContent`, "Solved by the solver")
 	if !strings.Contains(s.Announcement, "Skipped to the end") || !strings.Contains(live, "Solved by the solver") {
 		t.Errorf("after Skip to end: announcement %q, live region %q", s.Announcement, live)
 	}

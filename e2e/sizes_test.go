@@ -33,7 +33,7 @@ func TestLargerBoards(t *testing.T) {
 		}
 	}
 	frag := play.Fragment(r, start)
-	p := open(t, frag, 1024, 768, 1)
+	p := openReduced(t, frag, 1024, 768, 1)
 	s := p.settle("5×5 link", func(Snapshot) bool { return true })
 	if s.Width != 5 || s.Height != 5 || s.Shape != "cross" || s.Torus || s.Board != r.Encode(solver.FromBoard(start)) {
 		t.Fatalf("5×5 link %q opened %+v", frag, s)
