@@ -361,14 +361,21 @@ func (p *page) snapshot() Snapshot {
 
 // nextSnapshot returns the snapshot after the page's next animation
 // frame: what a wait polls, a frame at a time rather than a time at a
-// time. A page that runs no frame answers after a second, so that the
-// wait's own limit still fails the test.
+// time.
 func (p *page) nextSnapshot() Snapshot {
 	p.t.Helper()
-	return eval[Snapshot](p, `new Promise((done) => {
-		const t = setTimeout(() => done(window.flipgame.snapshot()), 1000);
-		requestAnimationFrame(() => { clearTimeout(t); done(window.flipgame.snapshot()); });
-	})`)
+	return eval[Snapshot](p, inNextFrame("window.flipgame.snapshot()"))
+}
+
+// inNextFrame is JavaScript that evaluates expr in the page's next
+// animation frame. A page that runs no frame answers after a second, so
+// that the wait's own limit still fails the test.
+func inNextFrame(expr string) string {
+	return `new Promise((done) => {
+		const read = () => done(` + expr + `);
+		const t = setTimeout(read, 1000);
+		requestAnimationFrame(() => { clearTimeout(t); read(); });
+	})`
 }
 
 // afterFrames waits for n animation frames of the page (for a check
@@ -396,11 +403,7 @@ func (p *page) pageSays(expr, want string) string {
 	p.t.Helper()
 	var got string
 	for end := time.Now().Add(5 * time.Second); ; {
-		got = eval[string](p, `new Promise((done) => {
-			const read = () => done(String(`+expr+`));
-			const t = setTimeout(read, 1000); // a page that runs no frame
-			requestAnimationFrame(() => { clearTimeout(t); read(); });
-		})`)
+		got = eval[string](p, inNextFrame("String("+expr+")"))
 		if strings.Contains(got, want) || time.Now().After(end) {
 			return got
 		}

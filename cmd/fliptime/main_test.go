@@ -58,18 +58,14 @@ func TestReadNothing(t *testing.T) {
 // TestTable: the table lists each package by time with its tests under
 // it, slowest first.
 func TestTable(t *testing.T) {
-	in := strings.Join([]string{
+	r := readEvents(t,
 		`{"Action":"pass","Package":"a","Test":"TestQuick","Elapsed":0.5}`,
 		`{"Action":"pass","Package":"a","Test":"TestSlow/sub","Elapsed":2}`,
 		`{"Action":"pass","Package":"a","Test":"TestSlow","Elapsed":3}`,
 		`{"Action":"pass","Package":"a","Elapsed":3.6}`,
 		`{"Action":"pass","Package":"b","Test":"TestB","Elapsed":9}`,
 		`{"Action":"pass","Package":"b","Elapsed":9.2}`,
-	}, "\n")
-	r, err := read(strings.NewReader(in), &strings.Builder{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	)
 	var out strings.Builder
 	r.table(&out)
 	want := "| package | test | seconds |\n| --- | --- | ---: |\n" +
@@ -83,18 +79,14 @@ func TestTable(t *testing.T) {
 // TestParallelCases: a test whose cases ran at once (it returned before
 // them) is listed as its cases; one whose cases ran in it, as itself.
 func TestParallelCases(t *testing.T) {
-	in := strings.Join([]string{
+	r := readEvents(t,
 		`{"Action":"pass","Package":"e","Test":"TestEngines/chromium","Elapsed":12}`,
 		`{"Action":"pass","Package":"e","Test":"TestEngines/webkit","Elapsed":16}`,
 		`{"Action":"pass","Package":"e","Test":"TestEngines","Elapsed":0}`,
 		`{"Action":"pass","Package":"e","Test":"TestSerial/a","Elapsed":2}`,
 		`{"Action":"pass","Package":"e","Test":"TestSerial","Elapsed":5}`,
 		`{"Action":"pass","Package":"e","Elapsed":30}`,
-	}, "\n")
-	r, err := read(strings.NewReader(in), &strings.Builder{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	)
 	var out strings.Builder
 	r.write(&out)
 	for _, want := range []string{"16.0 s  e TestEngines/webkit", "12.0 s  e TestEngines/chromium", "5.0 s  e TestSerial\n"} {
@@ -105,4 +97,14 @@ func TestParallelCases(t *testing.T) {
 	if strings.Contains(out.String(), "TestSerial/a") || strings.Contains(out.String(), "e TestEngines\n") {
 		t.Errorf("report lists a case of a serial test or a parallel test whole:\n%s", out.String())
 	}
+}
+
+// readEvents is the report read from go test's JSON events, one a line.
+func readEvents(t *testing.T, events ...string) *report {
+	t.Helper()
+	r, err := read(strings.NewReader(strings.Join(events, "\n")), &strings.Builder{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
