@@ -11,6 +11,8 @@ GOROOT   := $(shell $(GO) env GOROOT)
 # build; `make wasm_exec.js` refreshes it.
 GOEXEC   := $(GOROOT)/lib/wasm/wasm_exec.js
 WASM     := $(BUILD)/flip.wasm
+# The solver alone (cmd/flipworker), which the page runs in a Web Worker.
+SOLVER   := $(BUILD)/solver.wasm
 WASMFLAGS := -trimpath -ldflags='-s -w'
 SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BUILD)/*') go.mod go.sum
 
@@ -18,7 +20,7 @@ SOURCES  := $(shell find . -name '*.go' -not -path './dist/*' -not -path './$(BU
 
 all: build
 
-## build: write the static site to dist/ (index.html, wasm_exec.js, the .wasm, the web app manifest,
+## build: write the static site to dist/ (index.html, wasm_exec.js, the game's .wasm, the solver's .wasm and its worker, the web app manifest,
 ## icons and service worker, .br and .gz copies)
 build: $(DIST)/manifest.json
 
@@ -26,13 +28,17 @@ $(WASM): $(SOURCES)
 	@mkdir -p $(BUILD)
 	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $@ .
 
-$(DIST)/manifest.json: $(WASM) index.html wasm_exec.js $(GOEXEC) $(wildcard cmd/flipsite/*.go cmd/flipsite/*.js web/csp/*.go)
+$(SOLVER): $(SOURCES)
+	@mkdir -p $(BUILD)
+	GOOS=js GOARCH=wasm $(GO) build $(WASMFLAGS) -o $@ ./cmd/flipworker
+
+$(DIST)/manifest.json: $(WASM) $(SOLVER) index.html wasm_exec.js $(GOEXEC) $(wildcard cmd/flipsite/*.go cmd/flipsite/*.js web/csp/*.go)
 	@cmp -s wasm_exec.js "$(GOEXEC)" || { \
 		echo "wasm_exec.js is not the one of $$($(GO) env GOVERSION), which builds the .wasm ($(GOEXEC))."; \
 		echo "Run: make wasm_exec.js"; exit 1; } >&2
-	$(GO) run ./cmd/flipsite -wasm $(WASM) -index index.html -wasmexec wasm_exec.js -out $(DIST)
+	$(GO) run ./cmd/flipsite -wasm $(WASM) -solverwasm $(SOLVER) -index index.html -wasmexec wasm_exec.js -out $(DIST)
 
-wasm: $(WASM)
+wasm: $(WASM) $(SOLVER)
 
 ## wasm_exec.js: refresh the copy at the root from the Go toolchain that builds the .wasm
 # (a plain prerequisite of the build, which checks it; a command only when asked for)
@@ -84,14 +90,14 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' ':!third_party' 2>/dev/null || find . -name '*.go' -not -path './third_party/*'))" || { echo "gofmt needed:"; gofmt -l $$(find . -name '*.go' -not -path './third_party/*'); exit 1; }
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./web/animframe ./solver/... ./bench/floor
+	GOOS=js GOARCH=wasm $(GO) vet . ./game/... ./web/bridge ./web/animframe ./solver/... ./bench/floor ./cmd/flipworker
 	@mkdir -p $(BUILD)
 	@$(GO) version -m $(BUILD)/staticcheck 2>/dev/null | awk -v go="$$($(GO) env GOVERSION)" \
 		-v pkg="$(word 1,$(subst @, ,$(STATICCHECK)))" -v ver="$(word 2,$(subst @, ,$(STATICCHECK)))" \
 		'NR == 1 && $$NF == go { g = 1 } $$1 == "path" && $$2 == pkg { p = 1 } $$1 == "mod" && $$3 == ver { m = 1 } END { exit !(g && p && m) }' || \
 		{ echo "GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK)"; GOBIN=$(abspath $(BUILD)) $(GO) install $(STATICCHECK); }
 	$(BUILD)/staticcheck ./...
-	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge ./web/animframe
+	GOOS=js GOARCH=wasm $(BUILD)/staticcheck . ./game/... ./web/bridge ./web/animframe ./cmd/flipworker
 	@$(GO) mod tidy -diff >/dev/null || { echo "go.mod or go.sum is not tidy: run go mod tidy"; $(GO) mod tidy -diff; exit 1; }
 	GO="$(GO)" EBITEN_STAMP=$(abspath $(BUILD))/ebiten-check sh scripts/ebiten.sh check
 

@@ -45,6 +45,10 @@ func main() {
 	bridge.Mark(bridge.MarkSetup)
 	g.OnFirstFrame(func() {
 		page.FirstFrame()
+		// The solver's worker starts once the first frame is on screen:
+		// the searches that would hold up a frame go to it from then on
+		// (natively, to a goroutine).
+		g.Post(func(c *play.Controller) { c.SetHelper(bridge.Solver(g.Wake)) })
 		warmUp(g, append(play.WarmSteps(ctl), collectOnce), page.Warm)
 	})
 	ebiten.SetWindowTitle("Flip")

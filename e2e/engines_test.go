@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"flip/internal/driver"
 	"flip/internal/siteserver"
 	"flip/solver"
+	"flip/web/bridge"
 )
 
 // TestEngines plays the game in each of the three engines players come
@@ -142,6 +144,12 @@ func checkStartMarks(t *testing.T, p *page) {
 	for _, m := range marks {
 		at[m.Name] = append(at[m.Name], m.At)
 	}
+	// The solver's worker, started after the first frame, marks when it
+	// answers: at most once by now, and after the first frame.
+	if ready := at[bridge.MarkSolverReady]; len(ready) > 1 || len(ready) == 1 && len(at[bridge.MarkFirstFrame]) == 1 && ready[0] < at[bridge.MarkFirstFrame][0] {
+		t.Errorf("the solver's worker marked %v, first frame %v: want at most once, after the first frame", ready, at[bridge.MarkFirstFrame])
+	}
+	marks = slices.DeleteFunc(marks, func(m mark) bool { return m.Name == bridge.MarkSolverReady })
 	if len(marks) != len(startMarks) {
 		t.Errorf("the page recorded %d start marks, %v; want %v", len(marks), marks, startMarks)
 	}

@@ -160,8 +160,16 @@ func siteDir() (string, func(), error) {
 		cleanup()
 		return "", nil, fmt.Errorf("building the wasm: %v\n%s", err, out)
 	}
+	solver := filepath.Join(tmp, "solver.wasm")
+	build = exec.Command(goBin, "build", "-trimpath", "-ldflags=-s -w", "-o", solver, "./cmd/flipworker")
+	build.Dir = root
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("building the solver's wasm: %v\n%s", err, out)
+	}
 	dist := filepath.Join(tmp, "dist")
-	site := exec.Command(goBin, "run", "./cmd/flipsite", "-wasm", wasm, "-index", "index.html",
+	site := exec.Command(goBin, "run", "./cmd/flipsite", "-wasm", wasm, "-solverwasm", solver, "-index", "index.html",
 		"-wasmexec", wasmExec, "-out", dist)
 	site.Dir = root
 	if out, err := site.CombinedOutput(); err != nil {

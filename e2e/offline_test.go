@@ -486,9 +486,12 @@ func deploy(t *testing.T, dir, marker string) {
 	if err := os.WriteFile(filepath.Join(in, "index.html"), page, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var wasm, exec_ string
+	var wasm, solver, exec_ string
 	for _, name := range siteFiles(t, dir) {
 		switch {
+		case strings.HasPrefix(name, "solver.") && strings.HasSuffix(name, ".wasm"):
+			solver = filepath.Join(in, "solver.wasm")
+			err = copyFile(filepath.Join(dir, name), solver)
 		case strings.HasSuffix(name, ".wasm"):
 			wasm = filepath.Join(in, "flip.wasm")
 			err = copyFile(filepath.Join(dir, name), wasm)
@@ -504,7 +507,7 @@ func deploy(t *testing.T, dir, marker string) {
 	if err != nil {
 		t.Skipf("deploying a second build needs the go command: %v", err)
 	}
-	cmd := exec.Command(goBin, "run", "./cmd/flipsite", "-brotli", "1", "-wasm", wasm, "-wasmexec", exec_,
+	cmd := exec.Command(goBin, "run", "./cmd/flipsite", "-brotli", "1", "-wasm", wasm, "-solverwasm", solver, "-wasmexec", exec_,
 		"-index", filepath.Join(in, "index.html"), "-out", dir)
 	cmd.Dir = root
 	if out, err := cmd.CombinedOutput(); err != nil {

@@ -234,7 +234,7 @@ func (g *Game) Update() error {
 // publish copies the state out when it changed.
 func (g *Game) publish() {
 	o := &g.outbox
-	key := pubKey{g.view.Stamp, g.view.Busy, g.geom.key, g.loop.inputs}
+	key := pubKey{g.view.Stamp, g.view.Busy, g.view.State.Busy, g.geom.key, g.loop.inputs}
 	if key == o.key && o.published.Load() != nil && !o.republish {
 		return
 	}
@@ -250,12 +250,15 @@ func (g *Game) publish() {
 }
 
 // pubKey is what a new publication is due for: a visible change, the busy
-// flag, the layout, or input read.
+// flags (the stage's, and the snapshot's, which is also true while the
+// presses to go are worked out: an answer of the solver's helper can end
+// it in a frame that changes nothing else), the layout, or input read.
 type pubKey struct {
-	stamp  int
-	busy   bool
-	layout [5]float64
-	inputs int
+	stamp     int
+	busy      bool
+	stateBusy bool
+	layout    [5]float64
+	inputs    int
 }
 
 // LayoutF sizes the screen in device pixels so that drawing is sharp on
@@ -388,6 +391,14 @@ func (g *Game) Frames() int { return int(g.loop.framesDrawn.Load()) }
 // drew, the screen shows the view at rest until the next input. Safe
 // from any goroutine.
 func (g *Game) Idle() bool { return g.loop.idle.Load() }
+
+// Wake asks for a frame: the solver's helper calls it when a reply
+// arrives, which the next Update takes (the game runs no frames while it
+// only waits for one). Safe from any goroutine.
+func (g *Game) Wake() {
+	//lint:ignore SA1019 the game runs frames only when asked: see main.go
+	ebiten.ScheduleFrame()
+}
 
 // RedrawAll makes the next frame draw the whole screen, as after a new
 // layout, and asks for that frame. It is how a test compares the screen

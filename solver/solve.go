@@ -159,6 +159,14 @@ func (s *Search) Step(budget time.Duration) bool {
 	return true
 }
 
+// Bounded reports whether each Step keeps close to its budget: a
+// two-colour search whose first step is not long (LongFirstStep), or a
+// search that is over. A K-colour search's step is one unit of its method
+// (a goal's table, a trellis cell, the whole branch and bound), which
+// takes up to tens of milliseconds on the largest boards whatever the
+// budget.
+func (s *Search) Bounded() bool { return s.done || s.bin != nil && !s.long }
+
 // Done reports whether the search is over.
 func (s *Search) Done() bool { return s.done }
 

@@ -23,9 +23,15 @@ const (
 	// bytes before compression: what the page's progress bar counts to.
 	wasmBytesPlaceholder = "__FLIP_WASM_BYTES__"
 	wasmStem, wasmExt    = "flip", ".wasm"
-	execStem, execExt    = "wasm_exec", ".js"
-	indexName            = "index.html"
-	hashDigits           = 12
+	// solverPlaceholder stands for the solver's worker script in the
+	// page; solverWasmPlaceholder for the solver's .wasm in that script.
+	solverPlaceholder     = "__FLIP_SOLVER__"
+	solverWasmPlaceholder = "__FLIP_SOLVER_WASM__"
+	solverStem            = "solver"
+	solverScriptStem      = "solver-worker"
+	execStem, execExt     = "wasm_exec", ".js"
+	indexName             = "index.html"
+	hashDigits            = 12
 
 	// Optional placeholders for installing and working offline: the web
 	// app manifest's name, the apple-touch-icon's, the service worker's,
@@ -44,6 +50,7 @@ var wasmMagic = []byte("\x00asm")
 // options is what the command line asks for.
 type options struct {
 	wasm, index, wasmExec string // input files
+	solverWasm            string // the solver's own build, run in a Web Worker (cmd/flipworker)
 	out                   string // output directory
 	brotliQuality         int    // 0 to 11, or autoQuality
 }
@@ -81,7 +88,20 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 
 	wasmName := hashedName(wasmStem, wasmExt, wasm)
 	execName := hashedName(execStem, execExt, exec)
-	page, err = fillPlaceholders(page, wasmPlaceholder, wasmName, wasmExecPlaceholder, execName)
+	solverFiles, err := solverSite(opts, page, execName)
+	if err != nil {
+		return nil, nil, err
+	}
+	names := []string{wasmPlaceholder, wasmName, wasmExecPlaceholder, execName}
+	pageNames := []string{wasmName, execName}
+	hashedNames := []string{wasmName, execName}
+	if solverFiles != nil {
+		script := solverFiles[1].name
+		names = append(names, solverPlaceholder, script)
+		pageNames = append(pageNames, script)
+		hashedNames = append(hashedNames, solverFiles[0].name, script)
+	}
+	page, err = fillPlaceholders(page, names...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", opts.index, err)
 	}
@@ -99,7 +119,6 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 	page = []byte(strings.NewReplacer(manifestPlaceholder, webManifestName,
 		touchIconPlaceholder, touchIcon, workerPlaceholder, workerName).Replace(string(page)))
 
-	hashedNames := []string{wasmName, execName}
 	for _, f := range iconFiles {
 		hashedNames = append(hashedNames, f.name)
 	}
@@ -111,7 +130,7 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", opts.index, err)
 	}
-	worker, err := serviceWorker(buildID, hashedNames, []string{webManifestName}, []string{wasmName, execName})
+	worker, err := serviceWorker(buildID, hashedNames, []string{webManifestName}, pageNames)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -123,6 +142,7 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 		{name: wasmName, raw: wasm},
 		{name: execName, raw: exec},
 	}
+	files = append(files, solverFiles...)
 	files = append(files, iconFiles...)
 	files = append(files,
 		&siteFile{name: webManifestName, raw: webManifest},
@@ -145,6 +165,36 @@ func build(opts options) ([]*siteFile, *manifest, error) {
 		return nil, nil, err
 	}
 	return files, m, nil
+}
+
+// solverSite returns the files of the solver's Web Worker: the solver's
+// .wasm (opts.solverWasm) and the worker's script that starts it, with
+// the names of the .wasm and of wasm_exec.js (execName) filled in; nil
+// when the site has none (no -solverwasm), which a page that names the
+// worker (solverPlaceholder) must not be.
+func solverSite(opts options, page []byte, execName string) ([]*siteFile, error) {
+	if opts.solverWasm == "" {
+		if bytes.Contains(page, []byte(solverPlaceholder)) {
+			return nil, fmt.Errorf("%s names the solver's worker (%s): pass the solver's .wasm with -solverwasm", opts.index, solverPlaceholder)
+		}
+		return nil, nil
+	}
+	wasm, err := os.ReadFile(opts.solverWasm)
+	if err != nil {
+		return nil, fmt.Errorf("reading the solver: %w", err)
+	}
+	if !bytes.HasPrefix(wasm, wasmMagic) {
+		return nil, fmt.Errorf("%s: not a WebAssembly module (it does not start with \\0asm)", opts.solverWasm)
+	}
+	name := hashedName(solverStem, wasmExt, wasm)
+	script, err := fillPlaceholders([]byte(solverScriptTemplate), wasmExecPlaceholder, execName, solverWasmPlaceholder, name)
+	if err != nil {
+		return nil, fmt.Errorf("solverworker.js: %w", err)
+	}
+	return []*siteFile{
+		{name: name, raw: wasm},
+		{name: hashedName(solverScriptStem, execExt, script), raw: script},
+	}, nil
 }
 
 // hashedName returns stem.HASH.ext, HASH being the first 12 hex digits of

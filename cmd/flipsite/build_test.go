@@ -23,9 +23,9 @@ import (
 	"flip/web/server"
 )
 
-// inputs are the three files flipsite reads.
+// inputs are the four files flipsite reads.
 type inputs struct {
-	wasm, exec, index []byte
+	wasm, solver, exec, index []byte
 }
 
 // sampleInputs returns inputs of a few KiB, compressible like the real
@@ -37,15 +37,21 @@ func sampleInputs() inputs {
 	for i := range 400 {
 		fmt.Fprintf(&wasm, "func%d\x00\x01\x02local.get %d;", i, i%7)
 	}
+	var solver bytes.Buffer
+	solver.Write(wasmMagic)
+	solver.Write([]byte{1, 0, 0, 0})
+	for i := range 200 {
+		fmt.Fprintf(&solver, "solve%d\x00\x01local.get %d;", i, i%5)
+	}
 	exec := strings.Repeat("// Copyright 2018 The Go Authors.\nglobalThis.Go = class { run(instance) {} };\n", 40)
 	index := `<!doctype html>
 <head><meta charset="utf-8"></head>
 <link rel="preload" href="__FLIP_WASM__" as="fetch" type="application/wasm" crossorigin>
 <script src="__WASM_EXEC__"></script>
 <script>/* __WASM_EXEC__ loaded */ WebAssembly.instantiateStreaming(fetch("__FLIP_WASM__"), go.importObject)</script>
-<script>var total = Number("__FLIP_WASM_BYTES__");</script>
+<script>var total = Number("__FLIP_WASM_BYTES__"); new Worker("__FLIP_SOLVER__"); /* __FLIP_SOLVER__ */</script>
 ` + strings.Repeat("<!-- padding to pass 1 KiB -->\n", 40)
-	return inputs{wasm: wasm.Bytes(), exec: []byte(exec), index: []byte(index)}
+	return inputs{wasm: wasm.Bytes(), solver: solver.Bytes(), exec: []byte(exec), index: []byte(index)}
 }
 
 // writeInputs writes in to a new temporary directory and returns the
@@ -53,7 +59,7 @@ func sampleInputs() inputs {
 func writeInputs(t *testing.T, in inputs, out string) []string {
 	t.Helper()
 	dir := t.TempDir()
-	paths := map[string][]byte{"flip.wasm": in.wasm, "wasm_exec.js": in.exec, "index.html": in.index}
+	paths := map[string][]byte{"flip.wasm": in.wasm, "solver.wasm": in.solver, "wasm_exec.js": in.exec, "index.html": in.index}
 	for name, data := range paths {
 		if data == nil {
 			continue
@@ -62,12 +68,16 @@ func writeInputs(t *testing.T, in inputs, out string) []string {
 			t.Fatal(err)
 		}
 	}
-	return []string{
+	args := []string{
 		"-wasm", filepath.Join(dir, "flip.wasm"),
 		"-index", filepath.Join(dir, "index.html"),
 		"-wasmexec", filepath.Join(dir, "wasm_exec.js"),
 		"-out", out,
 	}
+	if in.solver != nil {
+		args = append(args, "-solverwasm", filepath.Join(dir, "solver.wasm"))
+	}
+	return args
 }
 
 // runOK runs the command and fails the test unless it succeeds.
@@ -135,8 +145,11 @@ func TestBuild(t *testing.T) {
 
 	wasmName := "flip." + hash12(in.wasm) + ".wasm"
 	execName := "wasm_exec." + hash12(in.exec) + ".js"
-	for _, name := range []string{wasmName, execName} {
-		if !regexp.MustCompile(`^[a-z_]+\.[0-9a-f]{12}\.(wasm|js)$`).MatchString(name) {
+	solverName := "solver." + hash12(in.solver) + ".wasm"
+	wantScript := strings.NewReplacer("__WASM_EXEC__", execName, "__FLIP_SOLVER_WASM__", solverName).Replace(solverScriptTemplate)
+	scriptName := "solver-worker." + hash12([]byte(wantScript)) + ".js"
+	for _, name := range []string{wasmName, execName, solverName, scriptName} {
+		if !regexp.MustCompile(`^[a-z_-]+\.[0-9a-f]{12}\.(wasm|js)$`).MatchString(name) {
 			t.Fatalf("hashed name %q has the wrong form", name)
 		}
 		if !server.HasContentHash(name) {
@@ -146,6 +159,7 @@ func TestBuild(t *testing.T) {
 
 	want := []string{"index.html", "index.html.br", "index.html.gz", "manifest.json",
 		wasmName, wasmName + ".br", wasmName + ".gz", execName, execName + ".br", execName + ".gz",
+		solverName, solverName + ".br", solverName + ".gz", scriptName, scriptName + ".br", scriptName + ".gz",
 		"flip.webmanifest", "sw.js", "sw.js.br", "sw.js.gz"}
 	iconNames := sampleIconNames(t)
 	want = append(want, iconNames...)
@@ -158,7 +172,7 @@ func TestBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantPage := strings.NewReplacer("__FLIP_WASM__", wasmName, "__WASM_EXEC__", execName, "__FLIP_WASM_BYTES__", strconv.Itoa(len(in.wasm))).Replace(string(in.index))
+	wantPage := strings.NewReplacer("__FLIP_WASM__", wasmName, "__WASM_EXEC__", execName, "__FLIP_SOLVER__", scriptName, "__FLIP_WASM_BYTES__", strconv.Itoa(len(in.wasm))).Replace(string(in.index))
 	withMeta, err := csp.Meta([]byte(wantPage))
 	if err != nil {
 		t.Fatal(err)
@@ -174,7 +188,7 @@ func TestBuild(t *testing.T) {
 		t.Errorf("index.html names %s %d times, want 2", wasmName, n)
 	}
 
-	originals := map[string][]byte{wasmName: in.wasm, execName: in.exec, "index.html": []byte(wantPage)}
+	originals := map[string][]byte{wasmName: in.wasm, execName: in.exec, solverName: in.solver, scriptName: []byte(wantScript), "index.html": []byte(wantPage)}
 	for name, orig := range originals {
 		raw, err := os.ReadFile(filepath.Join(out, name))
 		if err != nil {
@@ -222,7 +236,7 @@ func TestBuild(t *testing.T) {
 			t.Errorf("stdout does not report %s:\n%s", f.Name, stdout)
 		}
 	}
-	wantNames := append(append([]string{wasmName, execName}, iconNames...), "flip.webmanifest", "index.html", "sw.js")
+	wantNames := append(append([]string{wasmName, execName, solverName, scriptName}, iconNames...), "flip.webmanifest", "index.html", "sw.js")
 	if !slices.Equal(names, wantNames) {
 		t.Errorf("manifest lists %q, want %q", names, wantNames)
 	}
@@ -358,6 +372,11 @@ func TestBuildErrors(t *testing.T) {
 		{"missing wasm", func(in *inputs) { in.wasm = nil }, nil, []string{"flip.wasm", "no such file"}},
 		{"not wasm", func(in *inputs) { in.wasm = []byte("<html>404</html>") }, nil, []string{"flip.wasm", "not a WebAssembly module"}},
 		{"missing wasm_exec", func(in *inputs) { in.exec = nil }, nil, []string{"wasm_exec.js", "no such file"}},
+		{"no solver for a page that names it", func(in *inputs) { in.solver = nil }, nil, []string{"index.html", "__FLIP_SOLVER__", "-solverwasm"}},
+		{"solver not wasm", func(in *inputs) { in.solver = []byte("<html>404</html>") }, nil, []string{"solver.wasm", "not a WebAssembly module"}},
+		{"no solver placeholder", func(in *inputs) {
+			in.index = bytes.ReplaceAll(in.index, []byte("__FLIP_SOLVER__"), []byte("solver.js"))
+		}, nil, []string{"index.html", "placeholder __FLIP_SOLVER__ not found"}},
 		{"missing index", func(in *inputs) { in.index = nil }, nil, []string{"index.html", "no such file"}},
 		{"no wasm placeholder", func(in *inputs) {
 			in.index = bytes.ReplaceAll(in.index, []byte("__FLIP_WASM__"), []byte("flip.wasm"))

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	flipsite -wasm build/flip.wasm -index index.html \
+//	flipsite -wasm build/flip.wasm -solverwasm build/solver.wasm -index index.html \
 //		-wasmexec "$(go env GOROOT)/lib/wasm/wasm_exec.js" -out dist
 //
 // It empties the output directory (creating it if need be; it refuses to
@@ -13,9 +13,14 @@
 //     SHA-256 of its bytes, so browsers may cache it forever;
 //   - wasm_exec.HASH.js — Go's WebAssembly support script, named the same
 //     way (it must come from the toolchain that built the .wasm);
+//   - solver.HASH.wasm — the solver alone (cmd/flipworker), and
+//     solver-worker.HASH.js, the Web Worker that runs it (template
+//     solverworker.js here, with the names of the solver's .wasm and
+//     wasm_exec.js filled in): the page asks it its long searches;
 //   - index.html — the page, with every "__FLIP_WASM__" replaced by the
-//     .wasm's name and every "__WASM_EXEC__" by the script's (it is an
-//     error for either placeholder to be missing), and with a
+//     .wasm's name, every "__WASM_EXEC__" by the script's and every
+//     "__FLIP_SOLVER__" by the solver's worker script's (it is an
+//     error for any of these placeholders to be missing), and with a
 //     <meta http-equiv="Content-Security-Policy"> after its
 //     <meta charset>: the policy of package flip/web/csp, which allows
 //     the page's inline script and style by their SHA-256 as filled in,

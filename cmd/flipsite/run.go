@@ -48,7 +48,8 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fl := flag.NewFlagSet("flipsite", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	fl.StringVar(&o.wasm, "wasm", "build/flip.wasm", "the game's WebAssembly `file`")
-	fl.StringVar(&o.index, "index", "index.html", "the page template `file`, with __FLIP_WASM__ and __WASM_EXEC__ placeholders")
+	fl.StringVar(&o.solverWasm, "solverwasm", "", "the solver's WebAssembly `file`, run in a Web Worker (cmd/flipworker); required by a page that names its worker (__FLIP_SOLVER__)")
+	fl.StringVar(&o.index, "index", "index.html", "the page template `file`, with __FLIP_WASM__, __WASM_EXEC__ and __FLIP_SOLVER__ placeholders")
 	fl.StringVar(&o.wasmExec, "wasmexec", "", "`wasm_exec.js` of the Go toolchain that built the game: $(go env GOROOT)/lib/wasm/wasm_exec.js (required)")
 	fl.StringVar(&o.out, "out", "dist", "output `directory`, emptied first")
 	fl.Func("brotli", "brotli `quality`: 0-11 (11 is smallest, 9 several times faster), or auto: 11 for files up to 2 MiB, 10 up to 4 MiB, else 9 (default auto)", func(s string) error {
@@ -64,7 +65,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 		return nil
 	})
 	fl.Usage = func() {
-		fmt.Fprintln(fl.Output(), "usage: flipsite -wasm build/flip.wasm -index index.html -wasmexec wasm_exec.js -out dist")
+		fmt.Fprintln(fl.Output(), "usage: flipsite -wasm build/flip.wasm -solverwasm build/solver.wasm -index index.html -wasmexec wasm_exec.js -out dist")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {

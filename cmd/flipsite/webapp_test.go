@@ -262,8 +262,8 @@ func TestWorkerListsSite(t *testing.T) {
 			t.Errorf("sw.js checks the page for %s, which the page does not load or the worker does not cache", name)
 		}
 	}
-	if len(pageNames) != 2 {
-		t.Errorf("sw.js checks the page for %q, want the .wasm and wasm_exec", pageNames)
+	if len(pageNames) != 3 {
+		t.Errorf("sw.js checks the page for %q, want the .wasm, wasm_exec and the solver's worker", pageNames)
 	}
 	build := regexp.MustCompile(`const BUILD = "([0-9a-f]{12})";`).FindStringSubmatch(worker)
 	if build == nil {

@@ -15,6 +15,13 @@ import (
 //go:embed sw.js
 var workerTemplate string
 
+// solverScriptTemplate is the source of the solver's Web Worker (not the
+// service worker): it starts the solver's .wasm (cmd/flipworker) and
+// hands it the page's questions.
+//
+//go:embed solverworker.js
+var solverScriptTemplate string
+
 // buildIdentity returns the identity of a build: 12 hex digits of the
 // SHA-256 of the page as filled in (which names the hashed .wasm, loader
 // and icon), the web app manifest (which names the other icons) and the

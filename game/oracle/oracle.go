@@ -53,6 +53,10 @@ type Oracle struct {
 	exp   explained             // the last explanation
 	fixes map[fixKey]fix        // MakeSolvable's answers, by FixKey
 	tally tally                 // the last OptimalCount
+	away  away                  // the helper, if any, and the questions it has not answered
+	// quick holds, for each rule set whose searches were timed here,
+	// whether each took at most HereSlice (see soonAway).
+	quick map[*solver.Rules]bool
 }
 
 // key names a position under a rule set.
@@ -80,17 +84,22 @@ type search struct {
 }
 
 // proof is the Thorough search under way for a position whose Quick
-// answer was not proven, with that answer.
+// answer was not proven, with that answer: here, a slice a frame, or at
+// the helper.
 type proof struct {
 	key       key
-	s         *solver.Search // nil when no proof is under way
+	s         *solver.Search // the search made here; nil when none is
 	quick     solver.Answer
 	steppedAt int
+	away      bool // the helper makes it: its reply ends it (collect)
 }
+
+// under reports whether a proof of k is under way, here or at the helper.
+func (pf *proof) under(k key) bool { return pf.key == k && (pf.s != nil || pf.away) }
 
 // New returns an oracle that knows the rule sets sets already.
 func New(sets ...*solver.Rules) *Oracle {
-	o := &Oracle{sets: map[solver.Spec]*solver.Rules{}, fixes: map[fixKey]fix{}}
+	o := &Oracle{sets: map[solver.Spec]*solver.Rules{}, fixes: map[fixKey]fix{}, quick: map[*solver.Rules]bool{}}
 	for _, r := range sets {
 		o.Add(r)
 	}
@@ -137,10 +146,15 @@ func (o *Oracle) Distance(r *solver.Rules, p solver.Position) Distance {
 	}
 	k := key{r, p}
 	s := o.count.s
-	if s == nil || o.count.key != k {
+	fresh := s == nil || o.count.key != k
+	if fresh {
 		s = r.NewSearch(p, solver.Quick)
 	}
+	began := time.Now()
 	for !s.Step(time.Hour) {
+	}
+	if fresh {
+		o.timed(r, time.Since(began))
 	}
 	o.count = search{}
 	return o.found(k, s)
@@ -154,6 +168,7 @@ func (o *Oracle) Distance(r *solver.Rules, p solver.Position) Distance {
 // is long (solver.Search.LongFirstStep) waits for the next frame, so that
 // the frame showing the press has only the press to draw.
 func (o *Oracle) Soon(r *solver.Rules, p solver.Position, frame int) (Distance, bool) {
+	o.collect()
 	if d, ok := o.Known(r, p); ok {
 		return d, true
 	}
@@ -162,6 +177,9 @@ func (o *Oracle) Soon(r *solver.Rules, p solver.Position, frame int) (Distance, 
 	}
 	k := key{r, p}
 	ct := &o.count
+	if o.away.h != nil && (ct.s == nil || ct.key != k) {
+		return o.soonAway(k)
+	}
 	if ct.s == nil || ct.key != k {
 		*ct = search{key: k, s: r.NewSearch(p, solver.Quick)}
 		if ct.s.LongFirstStep() {
@@ -180,10 +198,70 @@ func (o *Oracle) Soon(r *solver.Rules, p solver.Position, frame int) (Distance, 
 	return o.found(k, s), true
 }
 
+// HereSlice is the time a search for the presses to go gets on the
+// page's thread when a helper could make it (see Soon): the searches
+// that end within it are answered in the frame, the others by the helper.
+// It is CountSlice, the slice a frame gave every search before the
+// helper: a search that fits it costs a frame no more than it did then.
+var HereSlice = 3 * time.Millisecond
+
+// smallBoard is the most cells a board may have for its K-colour
+// searches to be tried here before any was timed: on 4×4 the longest
+// step of a K-colour search is 3 ms natively (on 5×5 with wrap in six
+// colours, 62 ms), and the helper's round trip costs a press its number
+// for two or three frames.
+const smallBoard = 16
+
+// soonAway is Soon with a helper: a search for a new position gets
+// HereSlice here if its steps keep to their budget (solver.Search.Bounded)
+// or its rule set's searches are quick here (see quickHere), and the
+// helper makes the rest of it, or all of one that is not tried here; the
+// distance is known once its reply comes.
+func (o *Oracle) soonAway(k key) (Distance, bool) {
+	if o.away.count.id != 0 && o.away.count.key == k {
+		return Distance{}, false
+	}
+	o.count = search{}
+	if s := k.r.NewSearch(k.p, solver.Quick); s.Bounded() || o.quickHere(k.r) {
+		began := time.Now()
+		done := s.Step(HereSlice)
+		if !s.Bounded() {
+			o.timed(k.r, time.Since(began))
+		}
+		if done {
+			o.drop(Count, &o.away.count)
+			return o.found(k, s), true
+		}
+	}
+	o.drop(Count, &o.away.count)
+	o.away.count = o.ask(Count, k)
+	return Distance{}, false
+}
+
+// quickHere reports whether r's searches are tried here before the
+// helper is asked: every one timed here ended within HereSlice, or none
+// was timed and r's board is small.
+func (o *Oracle) quickHere(r *solver.Rules) bool {
+	if q, ok := o.quick[r]; ok {
+		return q
+	}
+	return r.Cells() <= smallBoard
+}
+
+// timed records that a whole search under r took d here: a rule set is
+// quick here as long as each took at most HereSlice.
+func (o *Oracle) timed(r *solver.Rules, d time.Duration) {
+	if q, ok := o.quick[r]; ok && !q {
+		return
+	}
+	o.quick[r] = d <= HereSlice
+}
+
 // Counting reports whether a search for p's distance under r is under
-// way.
+// way, here or at the helper.
 func (o *Oracle) Counting(r *solver.Rules, p solver.Position) bool {
-	return o.count.s != nil && o.count.key == key{r, p}
+	k := key{r, p}
+	return o.count.s != nil && o.count.key == k || o.away.count.id != 0 && o.away.count.key == k
 }
 
 // found remembers the answer of a search that is over, for k.

@@ -13,11 +13,12 @@ import "flip/solver"
 // by position, and Known, Distance and Solve give them from then on.
 func (o *Oracle) Prove(r *solver.Rules, p solver.Position, frame int) (Distance, bool) {
 	k := key{r, p}
+	o.collect()
 	if a, ok := o.over[k]; ok {
 		return distanceOf(a), true
 	}
 	pf := &o.proof
-	if pf.s == nil || pf.key != k {
+	if !pf.under(k) {
 		quick, err := o.Solve(r, p)
 		if err != nil {
 			// Impossible (always proven), or not a position of r.
@@ -26,10 +27,19 @@ func (o *Oracle) Prove(r *solver.Rules, p solver.Position, frame int) (Distance,
 		if quick.Proven || r.QuickIsThorough() {
 			return o.end(k, quick), true
 		}
-		*pf = proof{key: k, quick: quick, s: r.NewSearch(p, solver.Thorough), steppedAt: frame - 1}
-		if !pf.s.Sliced() {
+		s := r.NewSearch(p, solver.Thorough)
+		if !s.Sliced() {
 			return o.end(k, quick), true
 		}
+		o.drop(Prove, &o.away.proof)
+		*pf = proof{key: k, quick: quick, s: s, steppedAt: frame - 1}
+		if o.away.h != nil {
+			pf.s, pf.away = nil, true
+			o.away.proof = o.ask(Prove, k)
+		}
+	}
+	if pf.away {
+		return Distance{}, false // the helper's reply ends it (collect)
 	}
 	if pf.steppedAt == frame {
 		return Distance{}, false
@@ -64,4 +74,7 @@ func (o *Oracle) ProofOver(r *solver.Rules, p solver.Position) bool {
 }
 
 // StopProof drops the proof under way, if any.
-func (o *Oracle) StopProof() { o.proof = proof{} }
+func (o *Oracle) StopProof() {
+	o.drop(Prove, &o.away.proof)
+	o.proof = proof{}
+}

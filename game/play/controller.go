@@ -76,6 +76,12 @@ func NewController(rules *solver.Rules, start solver.Position, rng *rand.Rand, p
 	return c
 }
 
+// SetHelper makes h, the solver's Web Worker in the page, make the
+// searches that would hold up a frame: the presses to go that a frame's
+// slice does not find, and the proofs (oracle.Helper). Once it is lost,
+// the page makes them again, and the player is told why.
+func (c *Controller) SetHelper(h oracle.Helper) { c.judge.setHelper(h) }
+
 // Keeper returns the player's record and the saved games: the page sets
 // what it is told of another tab's writes through it (OnNews), tests the
 // calendar (SetCalendar).
@@ -181,6 +187,10 @@ func (c *Controller) Do(in Intent, now time.Duration) {
 // a proof under way its slice of the frame.
 func (c *Controller) Tick(now time.Duration) {
 	if c.judge.proveSoon(c.shelf.Model()) {
+		c.screen.changed()
+	}
+	if err := c.judge.newlyLost(); err != nil {
+		c.screen.Notify(KindWarning, lostWords(err))
 		c.screen.changed()
 	}
 	c.stage.advanceQueue(now, func(a Action) bool { return !c.judge.waitsForProof(a, c.shelf.Model()) }, c.apply)

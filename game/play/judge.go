@@ -29,6 +29,8 @@ type judge struct {
 	// frame counts views: the search for the presses to go gets one
 	// slice of each (see toGo).
 	frame int
+	// lostTold: the player was told that the solver's helper was let go.
+	lostTold bool
 }
 
 // newJudge returns a judge that asks o.
@@ -89,6 +91,31 @@ func (j *judge) toGo(m *puzzle.Model) (distance, bool) {
 // not yet proven, are still being worked out.
 func (j *judge) counting(m *puzzle.Model) bool {
 	return j.o.Counting(m.Rules(), m.Position()) || j.proving(m)
+}
+
+// away reports whether what is being worked out is worked out by the
+// solver's helper alone: the page needs no frame until its reply wakes
+// it.
+func (j *judge) away() bool { return j.o.Waiting() && !j.o.WorkingHere() }
+
+// setHelper makes h answer the oracle's long searches (oracle.Helper).
+func (j *judge) setHelper(h oracle.Helper) { j.o.SetHelper(h) }
+
+// helped reports whether the solver's helper answers the long searches.
+func (j *judge) helped() bool { return j.o.Helped() }
+
+// helperLost returns why the helper was let go, or nil.
+func (j *judge) helperLost() error { return j.o.HelperLost() }
+
+// newlyLost returns why the helper was let go the first time it is
+// asked after that, and nil otherwise: the player is told once.
+func (j *judge) newlyLost() error {
+	err := j.o.HelperLost()
+	if err == nil || j.lostTold {
+		return nil
+	}
+	j.lostTold = true
+	return err
 }
 
 // proveSoon gives this frame's slice to proving what the page could not

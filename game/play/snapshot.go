@@ -84,6 +84,13 @@ type Snapshot struct {
 	// Review is the look back at the player's finish; null until the
 	// player finishes (Undo clears it).
 	Review *ReviewView `json:"review"`
+	// Solver says where the searches that would hold up a frame are
+	// made: "worker", the solver's Web Worker, or "page", this thread
+	// (before the worker is started, or once it is lost).
+	Solver string `json:"solver"`
+	// SolverLost says why the worker was let go; "" while it answers, or
+	// before one is started.
+	SolverLost string `json:"solverLost"`
 }
 
 // Snapshot returns the state at now. TableMs, Frames and Inputs are the
@@ -160,6 +167,13 @@ func (c *presenter) snapshot(v *View) Snapshot {
 	sn.Facts = *c.judge.facts(c.rules)
 	sn.ReducedMotion = c.screen.Prefs().ReducedMotion()
 	sn.Theme = v.Theme.String()
+	sn.Solver = "page"
+	if c.judge.helped() {
+		sn.Solver = "worker"
+	}
+	if err := c.judge.helperLost(); err != nil {
+		sn.SolverLost = err.Error()
+	}
 	if sn.Notice != "" {
 		sn.NoticeKind = c.screen.Notice().Kind.String()
 	}

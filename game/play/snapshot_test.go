@@ -72,7 +72,8 @@ func TestControllerSnapshot(t *testing.T) {
 			Step: m.step, Steps: m.steps, Notice: m.notice, NoticeKind: m.kind,
 			Status: sn.Status, Link: link, Par: par, ParProven: true, Start: m.rules.Encode(solver.FromBoard(m.start)), SolvedBy: m.by,
 			Stats: play.SnapshotStats{Played: m.played}, Theme: "dark",
-			Hints: m.hints,
+			Hints: m.hints, Solver: "page", // no helper is set here
+
 			// Coach stays nil (Learn is never pressed here) and Review
 			// too (the only finish is Solve's).
 		}

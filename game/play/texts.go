@@ -237,3 +237,9 @@ func (c *presenter) editDetail() string {
 	}
 	return back + "."
 }
+
+// lostWords is the notice that the solver's worker was let go, with why:
+// the game goes on, its searches made on the page's thread.
+func lostWords(err error) string {
+	return "Solving on this page, which may pause while it thinks: the solver's worker " + err.Error() + "."
+}

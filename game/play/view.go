@@ -163,8 +163,11 @@ func (c *presenter) view(now time.Duration) View {
 	v.State = c.snapshot(&v)
 	if c.judge.counting(c.model) || c.screen.waiting() != "" {
 		// The presses to go are being worked out: the next frame gives
-		// the search another slice, and the page waits for the number.
-		v.Animating, v.State.Busy = true, true
+		// the search another slice, and the page waits for the number;
+		// or the solver's helper works them out, and its reply wakes
+		// the page.
+		v.State.Busy = true
+		v.Animating = v.Animating || !c.judge.away()
 	}
 	v.Stamp = c.screen.Version()
 	return v

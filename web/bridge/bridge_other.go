@@ -4,6 +4,8 @@ package bridge
 
 import (
 	"flip/game"
+	"flip/game/oracle"
+	"flip/game/oracle/remote"
 	"flip/game/record"
 )
 
@@ -22,3 +24,8 @@ func Mark(name string) {}
 
 // Store returns the page's storage; outside a browser there is none.
 func Store() record.Store { return nil }
+
+// Solver returns the oracle's helper: outside a browser, the solver's
+// server on a goroutine of its own (remote.Local), which calls wake after
+// each reply.
+func Solver(wake func()) oracle.Helper { return remote.NewLocal(wake) }

@@ -12,4 +12,7 @@ const (
 	MarkSetup      = "flip:setup"       // the first puzzle, saved progress and link are in; the game is made
 	MarkFirstFrame = "flip:first-frame" // the first frame is drawn (flipgame.firstFrameMs)
 	MarkPrefix     = "flip:"            // with a game.Phase… name: the game's own phases
+	// MarkSolverReady: the solver's Web Worker, started after the first
+	// frame, says it answers (docs/worker.md).
+	MarkSolverReady = "flip:solver-ready"
 )

@@ -1,0 +1,119 @@
+package remote
+
+import (
+	"errors"
+	"sync"
+	"time"
+
+	"flip/game/oracle"
+)
+
+// Local is an oracle.Helper that runs a Server on a goroutine of its own:
+// the page's worker, natively, for the tests and the command line. Wake,
+// if set, is called (on that goroutine) after each reply arrives.
+type Local struct {
+	mu      sync.Mutex
+	inbox   [][]byte
+	replies []oracle.Reply
+	lost    error
+	signal  chan struct{}
+	closed  chan struct{}
+	wake    func()
+}
+
+// Slice is the time Local's server searches between two looks at its
+// inbox.
+const Slice = 5 * time.Millisecond
+
+// NewLocal starts a Local helper; wake, if not nil, is called after each
+// reply arrives. Close stops it.
+func NewLocal(wake func()) *Local {
+	l := &Local{signal: make(chan struct{}, 1), closed: make(chan struct{}), wake: wake}
+	go l.run()
+	return l
+}
+
+// Ask sends q to the server.
+func (l *Local) Ask(q oracle.Question) {
+	l.mu.Lock()
+	l.inbox = append(l.inbox, EncodeQuestion(q))
+	l.mu.Unlock()
+	select {
+	case l.signal <- struct{}{}:
+	default:
+	}
+}
+
+// Replies returns the replies that arrived since the last call.
+func (l *Local) Replies() []oracle.Reply {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	r := l.replies
+	l.replies = nil
+	return r
+}
+
+// Lost returns an error once Close has stopped the helper.
+func (l *Local) Lost() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.lost
+}
+
+// Close stops the helper; it is lost from then on.
+func (l *Local) Close() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.lost == nil {
+		l.lost = errClosed
+		close(l.closed)
+	}
+}
+
+// errClosed is why a closed Local is lost.
+var errClosed = errors.New("was closed")
+
+// run is the server's loop: take what came, search a slice, say what ended.
+func (l *Local) run() {
+	s := NewServer()
+	for {
+		if !s.Busy() {
+			select {
+			case <-l.signal:
+			case <-l.closed:
+				return
+			}
+		}
+		select {
+		case <-l.closed:
+			return
+		default:
+		}
+		l.mu.Lock()
+		in := l.inbox
+		l.inbox = nil
+		l.mu.Unlock()
+		var out [][]byte
+		for _, q := range in {
+			if rep := s.Take(q); rep != nil {
+				out = append(out, rep)
+			}
+		}
+		out = append(out, s.Work(Slice)...)
+		if len(out) == 0 {
+			continue
+		}
+		l.mu.Lock()
+		for _, b := range out {
+			r, err := DecodeReply(b)
+			if err != nil {
+				panic("remote: a reply of its own server does not read: " + err.Error())
+			}
+			l.replies = append(l.replies, r)
+		}
+		l.mu.Unlock()
+		if l.wake != nil {
+			l.wake()
+		}
+	}
+}
