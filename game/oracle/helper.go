@@ -98,7 +98,9 @@ type away struct {
 }
 
 // SetHelper makes h answer the oracle's long searches from now on: the
-// presses to go that a slice does not find, and the proofs.
+// presses to go that a slice does not find, and the proofs. Every method
+// that reports on the helper (Helped, HelperLost, Waiting), and Soon and
+// Prove, first takes the replies that came.
 func (o *Oracle) SetHelper(h Helper) { o.away = away{h: h} }
 
 // Helped reports whether a helper answers the long searches: one was set
