@@ -4,7 +4,7 @@ package bridge
 
 import (
 	"errors"
-	"sync"
+	"sync/atomic"
 	"syscall/js"
 
 	"flip/game/oracle"
@@ -22,12 +22,12 @@ func Solver(wake func()) oracle.Helper {
 	h := &workerHelper{wake: wake}
 	start := js.Global().Get("flipSolverStart")
 	if start.Type() != js.TypeFunction {
-		h.lost = errors.New("is missing from the page")
+		h.Lose(errors.New("is missing from the page"))
 		return h
 	}
 	w := start.Invoke()
 	if why := w.Get("lost").String(); why != "" {
-		h.lost = errors.New(why)
+		h.Lose(errors.New(why))
 		return h
 	}
 	h.worker = w.Get("worker")
@@ -37,7 +37,7 @@ func Solver(wake func()) oracle.Helper {
 	})
 	h.onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		why := "did not load its script"
-		if h.isReady() {
+		if h.ready.Load() {
 			why = "stopped"
 		}
 		if m := args[0].Get("message"); m.Type() == js.TypeString && m.String() != "" {
@@ -57,21 +57,11 @@ func Solver(wake func()) oracle.Helper {
 
 // workerHelper is the page's side of the solver's worker.
 type workerHelper struct {
+	remote.Mailbox     // the replies and the loss: Replies and Lost
 	worker             js.Value
 	onMessage, onError js.Func
 	wake               func()
-
-	mu      sync.Mutex
-	replies []oracle.Reply
-	lost    error
-	ready   bool // the worker said it answers
-}
-
-// isReady reports whether the worker said it answers.
-func (h *workerHelper) isReady() bool {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.ready
+	ready              atomic.Bool // the worker said it answers
 }
 
 // Ask posts q to the worker, its bytes handed over rather than copied.
@@ -85,22 +75,6 @@ func (h *workerHelper) Ask(q oracle.Question) {
 	h.worker.Call("postMessage", a, []any{a.Get("buffer")})
 }
 
-// Replies returns the replies that arrived since the last call.
-func (h *workerHelper) Replies() []oracle.Reply {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	r := h.replies
-	h.replies = nil
-	return r
-}
-
-// Lost returns why the worker cannot answer, or nil.
-func (h *workerHelper) Lost() error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.lost
-}
-
 // take reads one message of the worker: a reply (bytes), {ready: true}
 // or {lost: why}.
 func (h *workerHelper) take(data js.Value) {
@@ -112,9 +86,7 @@ func (h *workerHelper) take(data js.Value) {
 			h.fail("sent a reply the page cannot read (" + err.Error() + ")")
 			return
 		}
-		h.mu.Lock()
-		h.replies = append(h.replies, r)
-		h.mu.Unlock()
+		h.Put(r)
 		h.wake()
 		return
 	}
@@ -124,20 +96,14 @@ func (h *workerHelper) take(data js.Value) {
 		}
 		if data.Get("ready").Truthy() {
 			Mark(MarkSolverReady)
-			h.mu.Lock()
-			h.ready = true
-			h.mu.Unlock()
+			h.ready.Store(true)
 		}
 	}
 }
 
 // fail makes the helper lost for why and stops the worker.
 func (h *workerHelper) fail(why string) {
-	h.mu.Lock()
-	if h.lost == nil {
-		h.lost = errors.New(why)
-	}
-	h.mu.Unlock()
+	h.Lose(errors.New(why))
 	h.worker.Call("terminate")
 	h.wake()
 }

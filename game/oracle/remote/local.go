@@ -12,10 +12,9 @@ import (
 // the page's worker, natively, for the tests and the command line. Wake,
 // if set, is called (on that goroutine) after each reply arrives.
 type Local struct {
+	Mailbox // the replies and the loss: Replies and Lost
 	mu      sync.Mutex
 	inbox   [][]byte
-	replies []oracle.Reply
-	lost    error
 	signal  chan struct{}
 	closed  chan struct{}
 	wake    func()
@@ -44,28 +43,9 @@ func (l *Local) Ask(q oracle.Question) {
 	}
 }
 
-// Replies returns the replies that arrived since the last call.
-func (l *Local) Replies() []oracle.Reply {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	r := l.replies
-	l.replies = nil
-	return r
-}
-
-// Lost returns an error once Close has stopped the helper.
-func (l *Local) Lost() error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.lost
-}
-
 // Close stops the helper; it is lost from then on.
 func (l *Local) Close() {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.lost == nil {
-		l.lost = errClosed
+	if l.Lose(errClosed) {
 		close(l.closed)
 	}
 }
@@ -103,15 +83,13 @@ func (l *Local) run() {
 		if len(out) == 0 {
 			continue
 		}
-		l.mu.Lock()
 		for _, b := range out {
 			r, err := DecodeReply(b)
 			if err != nil {
 				panic("remote: a reply of its own server does not read: " + err.Error())
 			}
-			l.replies = append(l.replies, r)
+			l.Put(r)
 		}
-		l.mu.Unlock()
 		if l.wake != nil {
 			l.wake()
 		}

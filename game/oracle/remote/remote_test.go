@@ -3,7 +3,6 @@ package remote_test
 import (
 	"errors"
 	"math/rand/v2"
-	"sync"
 	"testing"
 	"time"
 
@@ -140,31 +139,21 @@ func TestHelperNewPositionReplacesOld(t *testing.T) {
 	}
 }
 
-// lossy is a helper that answers nothing and is lost when told.
+// lossy is a helper that answers nothing (or, with away, that it could
+// not answer) and is lost when told (Lose). The test reads its asks from
+// its own goroutine.
 type lossy struct {
-	mu   sync.Mutex
+	remote.Mailbox
 	asks []oracle.Question
-	lost error
 	away bool // reply to each question that it could not answer
-	out  []oracle.Reply
 }
 
 func (l *lossy) Ask(q oracle.Question) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
 	l.asks = append(l.asks, q)
 	if l.away && q.Kind != oracle.Stop {
-		l.out = append(l.out, oracle.Reply{ID: q.ID, Err: errors.Join(oracle.ErrAway, errors.New("test"))})
+		l.Put(oracle.Reply{ID: q.ID, Err: errors.Join(oracle.ErrAway, errors.New("test"))})
 	}
 }
-func (l *lossy) Replies() []oracle.Reply {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	r := l.out
-	l.out = nil
-	return r
-}
-func (l *lossy) Lost() error { l.mu.Lock(); defer l.mu.Unlock(); return l.lost }
 
 // TestHelperLostOrAway: when the helper is lost with a count and a proof
 // waiting, or answers that it could not, the oracle makes the searches
@@ -194,9 +183,7 @@ func TestHelperLostOrAway(t *testing.T) {
 	if _, over := o.Prove(r, p, 2); over || !o.Waiting() {
 		t.Fatal("the proof did not go to the helper")
 	}
-	h.mu.Lock()
-	h.lost = errors.New("the worker stopped")
-	h.mu.Unlock()
+	h.Lose(errors.New("the worker stopped"))
 	if got := wait(t, func(frame int) (oracle.Distance, bool) { return o.Prove(r, p, 10+frame) }); got != wantProof {
 		t.Errorf("the proof once the helper is lost: %+v; want %+v", got, wantProof)
 	}
