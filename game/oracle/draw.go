@@ -18,7 +18,7 @@ func (o *Oracle) Draw(r *solver.Rules, par int, rng *rand.Rand) (solver.Position
 	}
 	if took := time.Since(began); took <= HereSlice {
 		// Its search took no longer: r's are quick here (see soonAway).
-		o.timed(r, took)
+		o.timed(r, took, true)
 	}
 	o.remember(key{r, p}, a, nil)
 	return p, nil

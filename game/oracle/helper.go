@@ -170,7 +170,7 @@ func (o *Oracle) collect() {
 				o.count = search{key: k, s: k.r.NewSearch(k.p, solver.Quick)}
 				continue
 			}
-			o.timed(k.r, rep.Took)
+			o.timed(k.r, rep.Took, true)
 			o.remember(k, rep.Answer, rep.Err)
 		case a.proof.id != 0 && rep.ID == a.proof.id:
 			k := a.proof.key

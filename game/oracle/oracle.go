@@ -154,7 +154,7 @@ func (o *Oracle) Distance(r *solver.Rules, p solver.Position) Distance {
 	for !s.Step(time.Hour) {
 	}
 	if fresh {
-		o.timed(r, time.Since(began))
+		o.timed(r, time.Since(began), true)
 	}
 	o.count = search{}
 	return o.found(k, s)
@@ -222,18 +222,17 @@ func (o *Oracle) soonAway(k key) (Distance, bool) {
 		return Distance{}, false
 	}
 	o.count = search{}
+	o.drop(Count, &o.away.count) // a question about another position
 	if s := k.r.NewSearch(k.p, solver.Quick); s.Bounded() || o.quickHere(k.r) {
-		began := time.Now()
+		bounded, began := s.Bounded(), time.Now()
 		done := s.Step(HereSlice)
-		if !s.Bounded() {
-			o.timed(k.r, time.Since(began))
+		if !bounded {
+			o.timed(k.r, time.Since(began), done)
 		}
 		if done {
-			o.drop(Count, &o.away.count)
 			return o.found(k, s), true
 		}
 	}
-	o.drop(Count, &o.away.count)
 	o.away.count = o.ask(Count, k)
 	return Distance{}, false
 }
@@ -248,13 +247,14 @@ func (o *Oracle) quickHere(r *solver.Rules) bool {
 	return r.Cells() <= smallBoard
 }
 
-// timed records that a whole search under r took d here: a rule set is
-// quick here as long as each took at most HereSlice.
-func (o *Oracle) timed(r *solver.Rules, d time.Duration) {
+// timed records that a search under r, here or at the helper, took d and
+// ended (done) or was cut short: a rule set is quick here as long as each
+// ended within HereSlice.
+func (o *Oracle) timed(r *solver.Rules, d time.Duration, done bool) {
 	if q, ok := o.quick[r]; ok && !q {
 		return
 	}
-	o.quick[r] = d <= HereSlice
+	o.quick[r] = done && d <= HereSlice
 }
 
 // Counting reports whether a search for p's distance under r is under
